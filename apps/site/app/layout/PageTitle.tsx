@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import * as styles from './PageTitle.css';
+
+interface PageTitleProps {
+  /** The page's one `<h1>`. */
+  title: string;
+}
+
+/** The banner at the top of every inner page: its heading and a breadcrumb back home. */
+export function PageTitle({ title }: PageTitleProps) {
+  return (
+    <div className={styles.band}>
+      <h1 className={styles.heading}>{title}</h1>
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.crumbs}>
+          <li>
+            <Link to="/home">Home</Link>
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import '@firm/ui/theme/themes.css';
+import './styles/global.css';
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import playfairFont from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { SiteFooter } from './layout/SiteFooter';
+import { SiteHeader } from './layout/SiteHeader';
+import { SkipLink } from './layout/SkipLink';
+import * as styles from './root.css';
+import fontFaces from './styles/fonts.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: fontFaces },
+  // Both faces render above the fold on every page (headings and body copy).
+  { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: playfairFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1f3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <section className={styles.errorPanel} aria-labelledby="app-error-heading">
+      <h1 id="app-error-heading">Unexpected Application Error!</h1>
+      <p>Something went wrong while showing this page. Please try again.</p>
+      {detail ? <p className={styles.errorDetail}>{detail}</p> : null}
+      <p>
+        <Link to="/home" reloadDocument>
+          Go to the home page
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('home', 'routes/home.tsx', { id: 'routes/home-alias' }),
+  route('home-2', 'routes/home-2.tsx'),
+  route('home-3', 'routes/home-3.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('about-me', 'routes/about-me.tsx'),
+  route('testimonials', 'routes/testimonials.tsx'),
+  route('testimonials-s2', 'routes/testimonials-s2.tsx'),
+  route('team', 'routes/team.tsx'),
+  route('attorneys-single/:slug', 'routes/attorney.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('services', 'routes/services.tsx'),
+  route('services-s2', 'routes/services-s2.tsx'),
+  route('practice-single/:slug', 'routes/practice.tsx'),
+  route('case-studies', 'routes/case-studies.tsx'),
+  route('case-studies-s2', 'routes/case-studies-s2.tsx'),
+  route('case-single/:slug', 'routes/case.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog-left-sidebar', 'routes/blog-left-sidebar.tsx'),
+  route('blog-fullwidth', 'routes/blog-fullwidth.tsx'),
+  route('blog-single/:slug', 'routes/blog-post.tsx'),
+  route('blog-single-left-sidebar/:slug', 'routes/blog-post-left-sidebar.tsx'),
+  route('blog-single-fullwidth/:slug', 'routes/blog-post-fullwidth.tsx'),
+  route('shop', 'routes/shop.tsx'),
+  route('product-single/:slug', 'routes/product.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('order_received', 'routes/order-received.tsx'),
+  route('booking', 'routes/booking.tsx'),
+  // /404 and every unknown address render the same not-found page, so a 404.html
+  // served for any unknown address hydrates against the same route.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,94 @@
+import { prerenderPaths, UNKNOWN_SLUG } from '../app/prerender-paths';
+import { expect, test, withoutExpected404 } from './fixtures';
+
+test.describe('every route of the spec', () => {
+  for (const path of prerenderPaths.filter((p) => !p.endsWith(UNKNOWN_SLUG))) {
+    test(`${path} answers 200 with its content, hydrating cleanly`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main')).toHaveCount(1);
+      await expect(page.locator('main h1')).toHaveCount(1);
+      // Hydration is done once React Router has attached its router to the window.
+      await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+      await page.waitForLoadState('networkidle');
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+});
+
+test('/ and /home show the same page', async ({ page }) => {
+  await page.goto('/');
+  const root = await page.locator('main').textContent();
+  await page.goto('/home');
+  expect(await page.locator('main').textContent()).toBe(root);
+});
+
+test('a route answers with or without a trailing slash', async ({ request }) => {
+  for (const path of ['/about', '/about/', '/practice-single/Family-Law/']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain('<main');
+  }
+});
+
+test.describe('unknown addresses', () => {
+  for (const path of [
+    '/no-such-page',
+    '/practice-single/No-Such-Area',
+    '/product-single/No-Such-Product/',
+    '/blog/2020/old',
+    `/case-single/${UNKNOWN_SLUG}`,
+    '/%E0%A4%A',
+  ]) {
+    test(`${path} shows the not-found page with HTTP 404`, async ({ page, consoleProblems }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Oops! Page Not Found!' })).toBeVisible();
+      await expect(page.getByText(/typed wrongly/)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(withoutExpected404(consoleProblems)).toEqual([]);
+    });
+  }
+
+  test('/404 links back home', async ({ page }) => {
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its content', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Crafting Legal Solutions, Brick by Brick' }),
+    ).toBeVisible();
+  });
+
+  test('a detail page shows its content', async ({ page }) => {
+    await page.goto('/practice-single/Family-Law');
+    await expect(page.getByRole('heading', { level: 1, name: 'Family Law' })).toBeVisible();
+  });
+});
+
+test('assets are compressed and cached for a year; documents revalidate', async ({
+  request,
+  page,
+}) => {
+  const document = await request.get('/about', { headers: { 'Accept-Encoding': 'br' } });
+  expect(document.headers()['content-encoding']).toBe('br');
+  expect(document.headers()['cache-control']).toBe('no-cache');
+
+  await page.goto('/');
+  const script = await page.locator('script[type=module]').first().innerHTML();
+  const asset = /\/assets\/[^"]+\.js/.exec(script)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.headers()['cache-control']).toContain('immutable');
+});

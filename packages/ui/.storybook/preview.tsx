@@ -1,0 +1,43 @@
+import type { Preview } from '@storybook/react-vite';
+import { harbourTheme, lawFirmTheme } from '../src/theme';
+import '../src/theme/themes.css';
+import * as styles from './preview.css';
+
+const themes = { lawFirm: lawFirmTheme, harbour: harbourTheme } as const;
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Brand theme applied to every story',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'lawFirm', title: 'Law firm (navy & gold)' },
+          { value: 'harbour', title: 'Harbour (teal & slate)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'lawFirm' },
+  decorators: [
+    (Story, context) => {
+      const theme = themes[context.globals.theme as keyof typeof themes] ?? lawFirmTheme;
+      return (
+        <div className={`${theme} ${styles.canvas}`}>
+          <Story />
+        </div>
+      );
+    },
+  ],
+  parameters: {
+    layout: 'padded',
+    // Accessibility violations fail the story's test, not just show in the panel.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,2 @@
+export * from './Button/Button';
+export * from './theme';

@@ -1,0 +1,162 @@
+/**
+ * Raw design tokens as typed data. A theme is one object of this shape; the contract in
+ * `vars.css.ts` is derived from it, so a reusing site rebrands by writing another object.
+ */
+export interface ThemeTokens {
+  color: {
+    /** Page background. */
+    surface: string;
+    /** Raised panels, cards. */
+    surfaceRaised: string;
+    /** Muted panels (page title band, sidebars). */
+    surfaceMuted: string;
+    /** Dark brand band (top bar, footer). */
+    surfaceInverse: string;
+    /** Body text. */
+    text: string;
+    /** Secondary text with at least 4.5:1 contrast on `surface`. */
+    textMuted: string;
+    /** Text on `surfaceInverse`. */
+    textInverse: string;
+    /** Brand accent used for buttons and highlights. */
+    accent: string;
+    /** Text on `accent`. */
+    onAccent: string;
+    /** Darker accent for hover and for accent-coloured text on light surfaces. */
+    accentStrong: string;
+    /** Hairlines and field borders (3:1 against surface). */
+    border: string;
+    /** Focus ring. */
+    focus: string;
+    success: string;
+    danger: string;
+    warning: string;
+    info: string;
+  };
+  font: {
+    body: string;
+    heading: string;
+  };
+  fontSize: {
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    xxl: string;
+    display: string;
+  };
+  space: {
+    none: string;
+    xxs: string;
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    xxl: string;
+  };
+  radius: {
+    sm: string;
+    md: string;
+    pill: string;
+  };
+  shadow: {
+    raised: string;
+    overlay: string;
+  };
+  motion: {
+    fast: string;
+    slow: string;
+  };
+}
+
+/** The default law-firm brand: navy and gold, serif headings. */
+export const lawFirmTokens: ThemeTokens = {
+  color: {
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceMuted: '#f3f1ec',
+    surfaceInverse: '#0f1f3a',
+    text: '#1b2433',
+    textMuted: '#4a5468',
+    textInverse: '#f5f1e6',
+    accent: '#c0a062',
+    onAccent: '#0f1f3a',
+    accentStrong: '#7a5c1e',
+    border: '#8a8f99',
+    focus: '#1d5fd1',
+    success: '#1e6b3a',
+    danger: '#a4232b',
+    warning: '#8a5a00',
+    info: '#1d4f91',
+  },
+  font: {
+    body: '"Inter Variable", "Segoe UI", system-ui, -apple-system, sans-serif',
+    heading: '"Playfair Display Variable", Georgia, "Times New Roman", serif',
+  },
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.625rem',
+    xxl: '2.25rem',
+    display: 'clamp(2.25rem, 5vw + 1rem, 4rem)',
+  },
+  space: {
+    none: '0',
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    sm: '0.75rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2.5rem',
+    xxl: '4rem',
+  },
+  radius: {
+    sm: '2px',
+    md: '6px',
+    pill: '999px',
+  },
+  shadow: {
+    raised: '0 1px 2px rgb(15 31 58 / 0.08), 0 4px 16px rgb(15 31 58 / 0.08)',
+    overlay: '0 12px 48px rgb(15 31 58 / 0.28)',
+  },
+  motion: {
+    fast: '150ms',
+    slow: '400ms',
+  },
+};
+
+/** A second brand (a teal-and-slate firm) that proves the kit rebrands without code changes. */
+export const harbourTokens: ThemeTokens = {
+  ...lawFirmTokens,
+  color: {
+    surface: '#fbfcfc',
+    surfaceRaised: '#ffffff',
+    surfaceMuted: '#e8f1f1',
+    surfaceInverse: '#12343b',
+    text: '#14222b',
+    textMuted: '#44545e',
+    textInverse: '#eef7f7',
+    accent: '#2a7f86',
+    onAccent: '#ffffff',
+    accentStrong: '#1c5c61',
+    border: '#7f8f96',
+    focus: '#b3541e',
+    success: '#1e6b3a',
+    danger: '#a4232b',
+    warning: '#8a5a00',
+    info: '#1d4f91',
+  },
+  font: {
+    body: '"Inter Variable", system-ui, sans-serif',
+    heading: '"Inter Variable", system-ui, sans-serif',
+  },
+  radius: {
+    sm: '4px',
+    md: '12px',
+    pill: '999px',
+  },
+};

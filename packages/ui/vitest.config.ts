@@ -1,0 +1,59 @@
+import { chromiumArgs, chromiumPath } from '@firm/test-config/chromium';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// Every UI test runs in a real browser: Debian's Chromium, never a downloaded one.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the browser and
+  // fail the test that was running.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'react-aria-components',
+      'react-hot-toast',
+      'keen-slider',
+      'keen-slider/react',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@vanilla-extract/dynamic',
+      '@storybook/react-dom-shim',
+      'storybook/test',
+      'vitest-browser-react',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
