@@ -25,10 +25,22 @@ function lint(path, source) {
 }
 
 const crossings = [
-  ['packages/ui/src/probe.tsx', "import { detailSlugs } from '@firm/data';\nexport const x = detailSlugs;\n"],
-  ['packages/ui/src/probe.tsx', "import { ROOT_STORAGE_KEY } from '@firm/shop-state';\nexport const x = ROOT_STORAGE_KEY;\n"],
-  ['packages/shop-state/src/probe.ts', "import toast from 'react-hot-toast';\nexport const x = toast;\n"],
-  ['packages/shop-state/src/probe.ts', "import { vars } from '@firm/ui';\nexport const x = vars;\n"],
+  [
+    'packages/ui/src/probe.tsx',
+    "import { detailSlugs } from '@firm/data';\nexport const x = detailSlugs;\n",
+  ],
+  [
+    'packages/ui/src/probe.tsx',
+    "import { ROOT_STORAGE_KEY } from '@firm/shop-state';\nexport const x = ROOT_STORAGE_KEY;\n",
+  ],
+  [
+    'packages/shop-state/src/probe.ts',
+    "import toast from 'react-hot-toast';\nexport const x = toast;\n",
+  ],
+  [
+    'packages/shop-state/src/probe.ts',
+    "import { vars } from '@firm/ui';\nexport const x = vars;\n",
+  ],
   ['packages/data/src/probe.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
 ];
 
