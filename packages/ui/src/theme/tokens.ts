@@ -24,13 +24,17 @@ export interface ThemeTokens {
     onAccent: string;
     /** Darker accent for hover and for accent-coloured text on light surfaces. */
     accentStrong: string;
-    /** Hairlines and field borders (3:1 against surface). */
+    /** Hairlines and field borders (at least 3:1 against `surface` and `surfaceMuted`). */
     border: string;
     /** Focus ring. */
     focus: string;
+    /** Success messages and icons (4.5:1 on `surface`). */
     success: string;
+    /** Errors and invalid fields (4.5:1 on `surface`). */
     danger: string;
+    /** Warnings (4.5:1 on `surface`). */
     warning: string;
+    /** Neutral information (4.5:1 on `surface`). */
     info: string;
   };
   font: {
@@ -84,7 +88,7 @@ export const lawFirmTokens: ThemeTokens = {
     accent: '#c0a062',
     onAccent: '#0f1f3a',
     accentStrong: '#7a5c1e',
-    border: '#8a8f99',
+    border: '#7d828c',
     focus: '#1d5fd1',
     success: '#1e6b3a',
     danger: '#a4232b',
@@ -143,7 +147,7 @@ export const harbourTokens: ThemeTokens = {
     accent: '#2a7f86',
     onAccent: '#ffffff',
     accentStrong: '#1c5c61',
-    border: '#7f8f96',
+    border: '#72838a',
     focus: '#b3541e',
     success: '#1e6b3a',
     danger: '#a4232b',
