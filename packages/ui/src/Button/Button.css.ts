@@ -1,6 +1,12 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
+// react-aria-components mark their elements with `data-rac` and report hover, press and keyboard
+// focus as data attributes. A plain element given `buttonClassName()` (e.g. a router's <Link>)
+// has none of them, so the same looks fall back to the CSS pseudo-classes there.
+const hovered = '&[data-hovered], &[data-pressed], &:not([data-rac]):hover';
+const focusVisible = '&[data-focus-visible], &:not([data-rac]):focus-visible';
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -14,10 +20,13 @@ export const button = recipe({
     lineHeight: 1.2,
     textDecoration: 'none',
     cursor: 'pointer',
-    transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+    transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      [focusVisible]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-disabled], &:disabled, &[aria-disabled="true"]': {
+        opacity: 0.5,
+        cursor: 'not-allowed',
+      },
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': { transition: 'none' },
@@ -29,17 +38,14 @@ export const button = recipe({
         background: vars.color.accent,
         color: vars.color.onAccent,
         selectors: {
-          '&[data-hovered], &[data-pressed]': {
-            background: vars.color.accentStrong,
-            color: vars.color.surface,
-          },
+          [hovered]: { background: vars.color.accentStrong, color: vars.color.surface },
         },
       },
       secondary: {
         background: vars.color.surfaceInverse,
         color: vars.color.textInverse,
         selectors: {
-          '&[data-hovered], &[data-pressed]': { background: vars.color.accentStrong },
+          [hovered]: { background: vars.color.accentStrong },
         },
       },
       ghost: {
@@ -47,7 +53,16 @@ export const button = recipe({
         color: vars.color.text,
         borderColor: vars.color.border,
         selectors: {
-          '&[data-hovered], &[data-pressed]': { borderColor: vars.color.accentStrong },
+          [hovered]: { borderColor: vars.color.accentStrong },
+        },
+      },
+      /** For dark bands (`surfaceInverse`): light fill, dark text, a light focus ring. */
+      light: {
+        background: vars.color.textInverse,
+        color: vars.color.surfaceInverse,
+        selectors: {
+          [hovered]: { background: vars.color.accent, color: vars.color.onAccent },
+          [focusVisible]: { outlineColor: vars.color.textInverse },
         },
       },
     },

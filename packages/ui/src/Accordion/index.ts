@@ -1,0 +1,2 @@
+export * from './Accordion';
+export * from './nextExpandedKeys';

@@ -1,0 +1,44 @@
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+const items = [
+  { id: 'description', title: 'Description', content: 'About the product' },
+  { id: 'review', title: 'Review', content: 'Two reviews' },
+];
+
+test('the first tab is selected by default and arrows move the selection', async () => {
+  const screen = await render(<Tabs label="Product information" items={items} />);
+  await expect
+    .element(screen.getByRole('tablist', { name: 'Product information' }))
+    .toBeInTheDocument();
+  const description = screen.getByRole('tab', { name: 'Description' });
+  await expect.element(description).toHaveAttribute('aria-selected', 'true');
+  await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('About the product');
+
+  await userEvent.tab();
+  await expect.element(description).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}');
+  await expect
+    .element(screen.getByRole('tab', { name: 'Review' }))
+    .toHaveAttribute('aria-selected', 'true');
+  await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('Two reviews');
+});
+
+test('the composable parts work without items', async () => {
+  const screen = await render(
+    <Tabs defaultSelectedKey="b">
+      <TabList aria-label="Case">
+        <Tab id="a">Challenge</Tab>
+        <Tab id="b">Solution</Tab>
+      </TabList>
+      <TabPanel id="a">A</TabPanel>
+      <TabPanel id="b">B</TabPanel>
+    </Tabs>,
+  );
+  await expect
+    .element(screen.getByRole('tab', { name: 'Solution' }))
+    .toHaveAttribute('aria-selected', 'true');
+  await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('B');
+});
