@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter(), vanillaExtractPlugin()],
+  define: {
+    // site.config.mjs is shared with Node scripts; give browser code the same value.
+    'process.env.VITE_SITE_URL': JSON.stringify(process.env.VITE_SITE_URL ?? ''),
+  },
   build: {
     // Hashed file names under /assets/ are served with a year-long immutable cache.
     assetsInlineLimit: 0,

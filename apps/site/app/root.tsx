@@ -2,7 +2,7 @@ import '@firm/ui/theme/themes.css';
 import './styles/global.css';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import playfairFont from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -13,11 +13,17 @@ import {
   ScrollRestoration,
 } from 'react-router';
 import type { Route } from './+types/root';
+import {
+  LoadFailureNotice,
+  LoadFailureWatcher,
+  useNavigationRecovery,
+} from './layout/LoadFailureNotice';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { SkipLink } from './layout/SkipLink';
 import * as styles from './root.css';
 import fontFaces from './styles/fonts.css?url';
+import { loadVitalsWhenIdle } from './vitals-loader';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -34,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1f3a" />
+        <LoadFailureWatcher />
         <Meta />
         <Links />
       </head>
@@ -44,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <LoadFailureNotice />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -52,6 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(loadVitalsWhenIdle, []);
+  useNavigationRecovery();
   return <Outlet />;
 }
 

@@ -1,9 +1,84 @@
+import type { MetaDescriptor } from 'react-router';
+import { SITE_URL } from '../site.config.mjs';
+
 /** The firm's name as it appears in every document title. */
 export const SITE_NAME = 'Lexington & Hale';
 
-/** Title and description tags for a route's `meta` export. */
-export function pageMeta(title: string, description: string) {
-  return [{ title: `${title} | ${SITE_NAME}` }, { name: 'description', content: description }];
+export { SITE_URL };
+
+/** Shared preview image for links posted to social networks (1200 x 630). */
+export const SOCIAL_IMAGE = '/og-image.png';
+
+/** A JSON-LD node (schema.org vocabulary). */
+export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>;
+
+export interface PageMetaInput {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  /** One or two sentences for search results (at least 30 characters). */
+  description: string;
+  /** The path being rendered (React Router's `location.pathname`). */
+  path: string;
+  /** Open Graph type. @default 'website' */
+  type?: 'website' | 'article' | 'product' | 'profile';
+  /** Structured data for this page. */
+  jsonLd?: readonly JsonLd[];
+}
+
+/** Paths that show the same page as another path and name that one as canonical. */
+const canonicalAliases: Record<string, string> = { '/home': '/' };
+
+/** The canonical absolute URL of a path: no trailing slash, aliases folded together. */
+export function canonicalUrl(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const canonicalPath = canonicalAliases[trimmed] ?? trimmed;
+  return `${SITE_URL}${canonicalPath === '/' ? '/' : canonicalPath}`;
+}
+
+/** Title, description, canonical URL, Open Graph, Twitter and JSON-LD tags for a route's `meta`. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  type = 'website',
+  jsonLd = [],
+}: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = `${title} | ${SITE_NAME}`;
+  const url = canonicalUrl(path);
+  const image = `${SITE_URL}${SOCIAL_IMAGE}`;
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    ...jsonLd.map((node) => ({
+      'script:ld+json': { '@context': 'https://schema.org', ...node },
+    })),
+  ];
+}
+
+/** Meta tags of the not-found page, also used by detail routes whose slug matches nothing. */
+export function notFoundMeta(path: string): MetaDescriptor[] {
+  return [
+    ...pageMeta({
+      title: 'Page Not Found',
+      description:
+        'The page you were looking for does not exist or has moved. Try the links below.',
+      path,
+    }).filter((tag) => !('tagName' in tag)),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** "Family-Law" -> "Family Law": readable text for a slug when nothing better is known. */
@@ -11,7 +86,15 @@ export function titleFromSlug(slug: string): string {
   return slug.replace(/-/g, ' ');
 }
 
-/** Meta tags of the not-found page, also used by detail routes whose slug matches nothing. */
-export function notFoundMeta() {
-  return pageMeta('Page Not Found', 'The page you were looking for does not exist or has moved.');
+/** A BreadcrumbList for a detail page: Home > section > page. */
+export function breadcrumbs(trail: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path),
+    })),
+  };
 }

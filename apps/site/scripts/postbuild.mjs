@@ -1,12 +1,18 @@
-// After `react-router build`: give plain static hosts a 404.html, drop the SPA fallback we do
-// not use (unknown addresses get the not-found page, not an empty shell), and precompress text
-// files so `pnpm start` (or any host that serves .br/.gz siblings) sends them compressed.
+// After `react-router build`:
+// - 404.html for plain static hosts; the unused SPA fallback removed (unknown addresses get the
+//   not-found page, never an empty shell);
+// - a Content-Security-Policy <meta> in every page, with the hashes of that page's inline scripts;
+// - sitemap.xml, robots.txt and a `_headers` file (Netlify / Cloudflare Pages syntax);
+// - .br and .gz siblings of text files, which `pnpm start` and many hosts serve as they are.
 import { copyFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cacheControl, SITE_URL, securityHeaders } from '../site.config.mjs';
+import { withContentSecurityPolicy } from './static-output.mjs';
 
 const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+const UNKNOWN_SLUG = '__not-found';
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 const minBytes = 512;
 
@@ -22,8 +28,51 @@ async function* walk(dir) {
   }
 }
 
+/** @param {string} file */
+function routeOf(file) {
+  const path = relative(clientDir, file).split(sep).slice(0, -1).join('/');
+  return `/${path}`;
+}
+
+const pages = [];
+for await (const file of walk(clientDir)) {
+  if (!file.endsWith(`${sep}index.html`)) continue;
+  const html = await readFile(file, 'utf8');
+  await writeFile(file, withContentSecurityPolicy(html));
+  pages.push(routeOf(file));
+}
+
 await copyFile(join(clientDir, '404', 'index.html'), join(clientDir, '404.html'));
 await rm(join(clientDir, '__spa-fallback.html'), { force: true });
+
+const indexable = pages
+  .filter((route) => route !== '/404' && route !== '/home' && !route.endsWith(`/${UNKNOWN_SLUG}`))
+  .sort();
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...indexable.map((route) => `  <url><loc>${SITE_URL}${route === '/' ? '/' : route}</loc></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+await writeFile(join(clientDir, 'sitemap.xml'), sitemap);
+await writeFile(
+  join(clientDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /*/${UNKNOWN_SLUG}\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+);
+
+const headerLines = (/** @type {Record<string, string>} */ headers) =>
+  Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+await writeFile(
+  join(clientDir, '_headers'),
+  [
+    '/*',
+    ...headerLines(securityHeaders),
+    '/assets/*',
+    ...headerLines({ 'Cache-Control': cacheControl.asset }),
+    '',
+  ].join('\n'),
+);
 
 let compressed = 0;
 for await (const file of walk(clientDir)) {
@@ -38,4 +87,7 @@ for await (const file of walk(clientDir)) {
   );
   compressed += 1;
 }
-console.log(`postbuild: 404.html written, ${compressed} files precompressed (br + gz)`);
+console.log(
+  `postbuild: ${pages.length} pages with CSP, ${indexable.length} in sitemap.xml, ` +
+    `404.html and _headers written, ${compressed} files precompressed (br + gz)`,
+);

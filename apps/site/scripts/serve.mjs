@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { cacheControl, securityHeaders } from '../site.config.mjs';
 
 const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
 
@@ -39,14 +40,6 @@ function notFoundFor(pathname) {
   return cached;
 }
 
-/** Response headers every document gets. */
-export const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-};
-
 export function createSiteServer() {
   if (!existsSync(join(clientDir, '404.html'))) {
     console.error(`No production build in ${clientDir}. Run "pnpm build" first.`);
@@ -62,7 +55,7 @@ export function createSiteServer() {
       for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
       res.setHeader(
         'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        pathname.startsWith('/assets/') ? cacheControl.asset : cacheControl.document,
       );
     },
   });
@@ -77,7 +70,7 @@ export function createSiteServer() {
       res.statusCode = 404;
       for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', cacheControl.document);
       res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);

@@ -1,11 +1,13 @@
 import { PageTitle } from '../layout/PageTitle';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/about';
 
-export const meta = () =>
-  pageMeta(
-    'About Us',
-    'About the firm: who we are, how we work and the attorneys behind every case.',
-  );
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({
+    title: 'About Us',
+    description: 'About the firm: who we are, how we work and the attorneys behind every case.',
+    path: location.pathname,
+  });
 
 export default function AboutPage() {
   return <PageTitle title="About Us" />;

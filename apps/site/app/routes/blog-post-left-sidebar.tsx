@@ -4,10 +4,14 @@ import { PageTitle } from '../layout/PageTitle';
 import { notFoundMeta, pageMeta, titleFromSlug } from '../seo';
 import type { Route } from './+types/blog-post-left-sidebar';
 
-export const meta = ({ params }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ params, location }) =>
   detailSlugs.post.includes(params.slug)
-    ? pageMeta(titleFromSlug(params.slug), `Article: ${titleFromSlug(params.slug)}.`)
-    : notFoundMeta();
+    ? pageMeta({
+        title: titleFromSlug(params.slug),
+        description: `Article: ${titleFromSlug(params.slug)}, from the firm of Lexington & Hale.`,
+        path: location.pathname,
+      })
+    : notFoundMeta(location.pathname);
 
 export default function BlogPostLeftSidebarPage({ params }: Route.ComponentProps) {
   if (!detailSlugs.post.includes(params.slug)) {

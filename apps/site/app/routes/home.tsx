@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/home';
 import * as styles from './home.css';
 
-export const meta = () =>
-  pageMeta(
-    'Law Firm & Attorneys',
-    'A law firm for banking, insolvency, disputes, litigation and corporate work: practical advice and strong representation.',
-  );
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({
+    title: 'Law Firm & Attorneys',
+    description:
+      'A law firm for banking, insolvency, disputes, litigation and corporate work: practical advice and strong representation.',
+    path: location.pathname,
+  });
 
 export default function HomePage() {
   return (

@@ -1,8 +1,13 @@
 import { PageTitle } from '../layout/PageTitle';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/order-received';
 
-export const meta = () =>
-  pageMeta('Order Received', 'Thank you for your order: a summary of what you bought.');
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({
+    title: 'Order Received',
+    description: 'Thank you for your order: a summary of what you bought.',
+    path: location.pathname,
+  });
 
 export default function OrderReceivedPage() {
   return <PageTitle title="Order Received" />;

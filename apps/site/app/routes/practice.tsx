@@ -4,10 +4,14 @@ import { PageTitle } from '../layout/PageTitle';
 import { notFoundMeta, pageMeta, titleFromSlug } from '../seo';
 import type { Route } from './+types/practice';
 
-export const meta = ({ params }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ params, location }) =>
   detailSlugs.practice.includes(params.slug)
-    ? pageMeta(titleFromSlug(params.slug), `Practice area: ${titleFromSlug(params.slug)}.`)
-    : notFoundMeta();
+    ? pageMeta({
+        title: titleFromSlug(params.slug),
+        description: `Practice area: ${titleFromSlug(params.slug)}, from the firm of Lexington & Hale.`,
+        path: location.pathname,
+      })
+    : notFoundMeta(location.pathname);
 
 export default function PracticePage({ params }: Route.ComponentProps) {
   if (!detailSlugs.practice.includes(params.slug)) {

@@ -4,10 +4,14 @@ import { PageTitle } from '../layout/PageTitle';
 import { notFoundMeta, pageMeta, titleFromSlug } from '../seo';
 import type { Route } from './+types/product';
 
-export const meta = ({ params }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ params, location }) =>
   detailSlugs.product.includes(params.slug)
-    ? pageMeta(titleFromSlug(params.slug), `Product: ${titleFromSlug(params.slug)}.`)
-    : notFoundMeta();
+    ? pageMeta({
+        title: titleFromSlug(params.slug),
+        description: `Product: ${titleFromSlug(params.slug)}, from the firm of Lexington & Hale.`,
+        path: location.pathname,
+      })
+    : notFoundMeta(location.pathname);
 
 export default function ProductPage({ params }: Route.ComponentProps) {
   if (!detailSlugs.product.includes(params.slug)) {

@@ -1,8 +1,13 @@
 import { PageTitle } from '../layout/PageTitle';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/services-s2';
 
-export const meta = () =>
-  pageMeta('Practice Areas', 'Practice areas of the firm in a second layout.');
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({
+    title: 'Our Services',
+    description: 'Practice areas of the firm in a second layout.',
+    path: location.pathname,
+  });
 
 export default function ServicesSecondPage() {
   return <PageTitle title="Practice Areas" />;

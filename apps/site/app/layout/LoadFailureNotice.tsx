@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useNavigation } from 'react-router';
+import * as styles from './LoadFailureNotice.css';
+
+/** sessionStorage key holding the address of a client-side navigation still in flight. */
+const PENDING_NAVIGATION_KEY = 'firm:pending-navigation';
+
+// Runs before the app's modules, and does two things:
+// 1. When a client-side navigation fails because the next page's code cannot be fetched (a stale
+//    tab after a deploy), React Router reloads the *current* page. The address the visitor asked
+//    for is still recorded, so this finishes the trip with a full page load of that address.
+// 2. When one of the site's own scripts fails to load, the prerendered page stays readable and
+//    a notice with a reload button appears instead of a half-working page.
+// Its hash is added to each page's Content-Security-Policy at build time.
+const watchScriptFailures = `(function () {
+  try {
+    var pending = sessionStorage.getItem('${PENDING_NAVIGATION_KEY}');
+    sessionStorage.removeItem('${PENDING_NAVIGATION_KEY}');
+    if (pending && pending.charAt(0) === '/' && pending.charAt(1) !== '/' && pending !== location.pathname + location.search) {
+      location.replace(pending);
+      return;
+    }
+  } catch (error) {}
+  function isSiteScript(target) {
+    if (!target || !target.tagName) return false;
+    var url = target.tagName === 'SCRIPT' ? target.src : target.tagName === 'LINK' && target.rel === 'modulepreload' ? target.href : '';
+    return url.indexOf('/assets/') !== -1 || (target.tagName === 'SCRIPT' && target.type === 'module' && !target.src);
+  }
+  function reveal() {
+    var notice = document.getElementById('load-failure');
+    if (!notice) return;
+    notice.hidden = false;
+    var button = notice.querySelector('button');
+    if (button) button.addEventListener('click', function () { window.location.reload(); });
+  }
+  window.addEventListener('error', function (event) {
+    if (isSiteScript(event.target)) reveal();
+  }, true);
+  window.addEventListener('unhandledrejection', function (event) {
+    var reason = event.reason && String(event.reason.message || event.reason);
+    if (/dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(reason)) reveal();
+  });
+})();`;
+
+/**
+ * Records the address of a client-side navigation while it loads, so the watcher can complete it
+ * with a full page load if React Router has to reload the page because a chunk failed.
+ */
+export function useNavigationRecovery() {
+  const navigation = useNavigation();
+  const target = navigation.location
+    ? navigation.location.pathname + navigation.location.search
+    : null;
+  useEffect(() => {
+    try {
+      if (target) sessionStorage.setItem(PENDING_NAVIGATION_KEY, target);
+      else sessionStorage.removeItem(PENDING_NAVIGATION_KEY);
+    } catch {
+      // Storage can be unavailable (privacy modes); recovery is then left to React Router.
+    }
+  }, [target]);
+}
+
+/** Goes first in <head>: watches for the site's scripts failing to load. */
+export function LoadFailureWatcher() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed into the CSP at build time
+  return <script dangerouslySetInnerHTML={{ __html: watchScriptFailures }} />;
+}
+
+/** The hidden notice that LoadFailureWatcher reveals when the site's code fails to load. */
+export function LoadFailureNotice() {
+  return (
+    <div id="load-failure" className={styles.notice} role="alert" hidden>
+      <p className={styles.text}>
+        Part of this page could not be loaded, so some features may not work. A newer version of the
+        site may have been published.
+      </p>
+      <button type="button" className={styles.button}>
+        Reload page
+      </button>
+    </div>
+  );
+}

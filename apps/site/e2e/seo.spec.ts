@@ -1,0 +1,42 @@
+import { prerenderPaths, UNKNOWN_SLUG } from '../app/prerender-paths';
+import { expect, test } from './fixtures';
+
+const pages = prerenderPaths.filter((path) => !path.endsWith(UNKNOWN_SLUG));
+
+test('every prerendered page has its own title, description, canonical URL and sharing tags', async ({
+  request,
+}) => {
+  const titles = new Map<string, string>();
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(title, path).not.toBe('');
+    expect(description.length, `${path} description: ${description}`).toBeGreaterThanOrEqual(30);
+    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+      expect(html, `${path} ${tag}`).toContain(`property="${tag}"`);
+    }
+    for (const tag of ['twitter:card', 'twitter:title', 'twitter:description']) {
+      expect(html, `${path} ${tag}`).toContain(`name="${tag}"`);
+    }
+    if (path !== '/404') {
+      expect(html, path).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      const other = titles.get(title);
+      // Only true aliases share a title: / and /home, and each blog post's three layouts.
+      if (other && !(path === '/home' && other === '/')) {
+        const sameSlug = other.split('/').at(-1) === path.split('/').at(-1);
+        expect(sameSlug, `${path} repeats the title of ${other}`).toBe(true);
+      }
+      titles.set(title, path);
+    }
+  }
+});
+
+test('the sitemap lists every indexable page and robots.txt points to it', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  const expected = pages.filter((path) => path !== '/404' && path !== '/home');
+  expect([...listed].sort()).toEqual([...expected].sort());
+});

@@ -1,0 +1,18 @@
+export interface PageWeight {
+  page: string;
+  jsBytes: number;
+  cssBytes: number;
+}
+export interface Budgets {
+  firstLoadJsKb: Record<string, number>;
+  cssPerPageKb: number;
+}
+export function pageResources(html: string): { scripts: string[]; styles: string[] };
+export function gzipBytes(clientDir: string, urls: readonly string[]): number;
+export function routeModules(manifestSource: string): Record<string, string>;
+export function budgetViolations(
+  pages: readonly PageWeight[],
+  budgets: Budgets,
+  modules: Record<string, string>,
+  aliases?: readonly (readonly string[])[],
+): string[];

@@ -1,0 +1,100 @@
+// Deterministic byte budgets of the built site: what a first visit downloads, measured from the
+// prerendered HTML and the files it references (gzip level 9, as the server sends them).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Scripts and stylesheets a prerendered page loads before it is interactive.
+ *
+ * @param {string} html
+ */
+export function pageResources(html) {
+  const scripts = new Set();
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+    scripts.add(href);
+  for (const [, src] of html.matchAll(/<script[^>]* src="([^"]+)"/g)) scripts.add(src);
+  for (const [, spec] of html.matchAll(/import\s*(?:[^"';]*from\s*)?"(\/assets\/[^"]+\.js)"/g)) {
+    scripts.add(spec);
+  }
+  const styles = new Set();
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) styles.add(href);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * Gzip size in bytes of each built file, by URL path.
+ *
+ * @param {string} clientDir
+ * @param {readonly string[]} urls
+ */
+export function gzipBytes(clientDir, urls) {
+  return urls.reduce(
+    (sum, url) => sum + gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length,
+    0,
+  );
+}
+
+/**
+ * Route module files per route id, from the client manifest embedded in the build.
+ *
+ * @param {string} manifestSource the text of build/client/assets/manifest-*.js
+ * @returns {Record<string, string>}
+ */
+export function routeModules(manifestSource) {
+  const json = manifestSource.slice(
+    manifestSource.indexOf('{'),
+    manifestSource.lastIndexOf('}') + 1,
+  );
+  /** @type {{ routes: Record<string, { module: string }> }} */
+  const manifest = JSON.parse(json);
+  return Object.fromEntries(
+    Object.entries(manifest.routes).map(([id, route]) => [id, route.module]),
+  );
+}
+
+/**
+ * @typedef {{ page: string; jsBytes: number; cssBytes: number }} PageWeight
+ * @typedef {{ firstLoadJsKb: Record<string, number>; cssPerPageKb: number }} Budgets
+ */
+
+/**
+ * Every way the measured pages miss their budgets, as readable sentences; empty when all pass.
+ * Route modules that share a file break code splitting (aliases of one page excepted).
+ *
+ * @param {readonly PageWeight[]} pages
+ * @param {Budgets} budgets
+ * @param {Record<string, string>} modules route id -> module file
+ * @param {readonly (readonly string[])[]} aliases groups of route ids that render one module
+ */
+export function budgetViolations(pages, budgets, modules, aliases = []) {
+  const problems = [];
+  const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+  for (const [page, limitKb] of Object.entries(budgets.firstLoadJsKb)) {
+    const weight = pages.find((p) => p.page === page);
+    if (!weight) problems.push(`no built page for ${page}`);
+    else if (weight.jsBytes > limitKb * 1024) {
+      problems.push(
+        `first-load JS of ${page} is ${kb(weight.jsBytes)} KB gzip, over ${limitKb} KB`,
+      );
+    }
+  }
+  for (const weight of pages) {
+    if (weight.cssBytes > budgets.cssPerPageKb * 1024) {
+      problems.push(
+        `CSS of ${weight.page} is ${kb(weight.cssBytes)} KB gzip, over ${budgets.cssPerPageKb} KB`,
+      );
+    }
+  }
+  const owners = new Map();
+  for (const [id, file] of Object.entries(modules)) {
+    if (id === 'root') continue;
+    owners.set(file, [...(owners.get(file) ?? []), id]);
+  }
+  for (const [file, ids] of owners) {
+    const allowed = aliases.some((group) => ids.every((id) => group.includes(id)));
+    if (ids.length > 1 && !allowed)
+      problems.push(`routes ${ids.join(', ')} share one chunk ${file}`);
+  }
+  return problems;
+}

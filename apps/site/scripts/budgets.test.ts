@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { budgetViolations, pageResources, routeModules } from './budgets.mjs';
+
+const budgets = { firstLoadJsKb: { '/': 150 }, cssPerPageKb: 25 };
+const modules = {
+  root: '/assets/root.js',
+  'routes/home': '/assets/home.js',
+  'routes/about': '/assets/about.js',
+};
+
+describe('byte budget checker', () => {
+  it('passes pages within budget', () => {
+    const pages = [{ page: '/', jsBytes: 100 * 1024, cssBytes: 10 * 1024 }];
+    expect(budgetViolations(pages, budgets, modules)).toEqual([]);
+  });
+
+  it('fails when the home page ships too much JavaScript', () => {
+    const pages = [{ page: '/', jsBytes: 151 * 1024, cssBytes: 0 }];
+    expect(budgetViolations(pages, budgets, modules)).toEqual([
+      'first-load JS of / is 151.0 KB gzip, over 150 KB',
+    ]);
+  });
+
+  it('fails when any page ships too much CSS', () => {
+    const pages = [
+      { page: '/', jsBytes: 0, cssBytes: 0 },
+      { page: '/shop', jsBytes: 0, cssBytes: 26 * 1024 },
+    ];
+    expect(budgetViolations(pages, budgets, modules)).toEqual([
+      'CSS of /shop is 26.0 KB gzip, over 25 KB',
+    ]);
+  });
+
+  it('fails when routes stop being code split, except declared aliases', () => {
+    const pages = [{ page: '/', jsBytes: 0, cssBytes: 0 }];
+    const merged = {
+      ...modules,
+      'routes/about': '/assets/home.js',
+      'routes/home-alias': '/assets/home.js',
+    };
+    expect(
+      budgetViolations(pages, budgets, merged, [['routes/home', 'routes/home-alias']]),
+    ).toEqual([
+      'routes routes/home, routes/about, routes/home-alias share one chunk /assets/home.js',
+    ]);
+    const aliasOnly = { ...modules, 'routes/home-alias': '/assets/home.js' };
+    expect(
+      budgetViolations(pages, budgets, aliasOnly, [['routes/home', 'routes/home-alias']]),
+    ).toEqual([]);
+  });
+
+  it('reads the scripts and stylesheets a prerendered page loads', () => {
+    const html = [
+      '<link rel="modulepreload" href="/assets/entry.js"/>',
+      '<link rel="stylesheet" href="/assets/root.css"/>',
+      '<script type="module">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";</script>',
+    ].join('');
+    expect(pageResources(html)).toEqual({
+      scripts: ['/assets/entry.js', '/assets/manifest.js', '/assets/root.js'],
+      styles: ['/assets/root.css'],
+    });
+  });
+
+  it('reads route modules from the client manifest', () => {
+    const source =
+      'window.__reactRouterManifest={"routes":{"root":{"module":"/a/root.js"},"r":{"module":"/a/r.js"}}};';
+    expect(routeModules(source)).toEqual({ root: '/a/root.js', r: '/a/r.js' });
+  });
+});

@@ -1,0 +1,49 @@
+// CI gate: fails when the built site breaks a byte budget in budgets.json or stops code-splitting
+// its routes. Prints the measured weights either way.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { budgetViolations, gzipBytes, pageResources, routeModules } from './budgets.mjs';
+
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = join(siteDir, 'build', 'client');
+const budgets = JSON.parse(readFileSync(join(siteDir, 'budgets.json'), 'utf8'));
+
+/** @param {string} dir @returns {string[]} */
+function htmlPages(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const pages = htmlPages(clientDir).map((file) => {
+  const { scripts, styles } = pageResources(readFileSync(file, 'utf8'));
+  const page = `/${relative(clientDir, file).split(sep).slice(0, -1).join('/')}`;
+  return { page, jsBytes: gzipBytes(clientDir, scripts), cssBytes: gzipBytes(clientDir, styles) };
+});
+
+const manifestFile = readdirSync(join(clientDir, 'assets')).find((name) =>
+  /^manifest-.*\.js$/.test(name),
+);
+if (!manifestFile) throw new Error('No route manifest in the build: run the build first.');
+const modules = routeModules(readFileSync(join(clientDir, 'assets', manifestFile), 'utf8'));
+const aliases = [['routes/home', 'routes/home-alias']];
+
+const heaviest = [...pages].sort((a, b) => b.jsBytes - a.jsBytes).slice(0, 5);
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const home = pages.find((p) => p.page === '/');
+console.log(`budgets: first-load JS of / = ${home ? kb(home.jsBytes) : '?'} gzip`);
+console.log(`budgets: heaviest CSS = ${kb(Math.max(...pages.map((p) => p.cssBytes)))} gzip`);
+console.log(
+  `budgets: heaviest JS pages: ${heaviest.map((p) => `${p.page} ${kb(p.jsBytes)}`).join(', ')}`,
+);
+console.log(
+  `budgets: ${Object.keys(modules).length - 1} route modules in ${new Set(Object.values(modules)).size - 1} chunks`,
+);
+
+const problems = budgetViolations(pages, budgets, modules, aliases);
+if (problems.length > 0) {
+  console.error(`Byte budgets broken:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`budgets: all ${pages.length} pages within budget`);

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, withContentSecurityPolicy } from './static-output.mjs';
+
+const sha = (body: string) => createHash('sha256').update(body).digest('base64');
+
+describe('content security policy of a built page', () => {
+  const page = [
+    '<html><head><meta charSet="utf-8"/>',
+    '<script type="application/ld+json">{"@type":"Thing"}</script>',
+    '</head><body>',
+    '<script>window.a = 1;</script>',
+    '<script type="module" src="/assets/entry.js"></script>',
+    '<script type="module">import "/assets/manifest.js";</script>',
+    '</body></html>',
+  ].join('');
+
+  it('hashes each inline executable script, skipping data blocks and external scripts', () => {
+    expect(inlineScriptHashes(page)).toEqual([
+      sha('window.a = 1;'),
+      sha('import "/assets/manifest.js";'),
+    ]);
+  });
+
+  it('puts the policy before any script, allowing exactly those hashes and the map/video hosts', () => {
+    const html = withContentSecurityPolicy(page);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+    expect(meta?.index).toBeLessThan(html.indexOf('<script'));
+    const policy = meta?.[1] ?? '';
+    expect(policy).toContain(`'sha256-${sha('window.a = 1;')}'`);
+    expect(policy).not.toContain("unsafe-inline'; script");
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(policy).toContain(
+      'frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+// Deployment facts shared by the app (canonical URLs), the post-build step (sitemap, CSP,
+// host config) and the static server. Plain JavaScript so Node scripts can import it as is.
+
+/**
+ * Public origin for canonical URLs and the sitemap; override with VITE_SITE_URL at build time.
+ * (vite.config.ts replaces `process.env.VITE_SITE_URL` in browser code, so both agree.)
+ */
+export const SITE_URL = (process.env.VITE_SITE_URL || 'https://www.lexingtonhale.example').replace(
+  /\/+$/,
+  '',
+);
+
+/** The only third-party origins the site embeds: the office map and the intro video. */
+export const FRAME_ORIGINS = ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com'];
+
+/**
+ * Content-Security-Policy for a page, given the hashes of its inline scripts. Delivered in a
+ * <meta> tag so that any static host enforces it; `frame-ancestors` cannot live in a meta tag,
+ * so it travels in the response headers below.
+ *
+ * @param {readonly string[]} scriptHashes base64 SHA-256 digests of the page's inline scripts
+ */
+export function contentSecurityPolicy(scriptHashes) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
+    "style-src 'self'",
+    // Server-rendered custom properties (slider widths) are set through style attributes.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${FRAME_ORIGINS.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Headers for every response (documents and assets). */
+export const securityHeaders = {
+  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/** Cache policy: hashed assets never change; documents are revalidated on every visit. */
+export const cacheControl = {
+  asset: 'public, max-age=31536000, immutable',
+  document: 'no-cache',
+};
