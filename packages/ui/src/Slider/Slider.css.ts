@@ -1,0 +1,77 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { below } from '../theme/breakpoints';
+import { vars } from '../theme/vars.css';
+
+/**
+ * Slides per view for each viewport tier, set inline by the component (already resolved, so
+ * every tier has a value). The media queries below pick the tier, so the server-rendered HTML
+ * lays the first slides out at the right width before keen-slider starts.
+ */
+export const perViewAt = {
+  base: createVar(),
+  xl: createVar(),
+  lg: createVar(),
+  md: createVar(),
+  sm: createVar(),
+  xs: createVar(),
+};
+
+/** Gap between slides (a length), set inline from the `spacing` prop. */
+export const gap = createVar();
+
+const perView = createVar();
+
+export const root = style({
+  display: 'grid',
+  // One column that may shrink below its content: keen-slider gives slides fixed pixel widths,
+  // which must never widen the carousel.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const controls = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});
+
+export const icon = style({
+  width: '1.25em',
+  height: '1.25em',
+  flexShrink: 0,
+});
+
+export const viewport = style({
+  vars: { [perView]: perViewAt.base },
+  display: 'flex',
+  gap,
+  minWidth: 0,
+  position: 'relative',
+  // `clip` with a margin keeps focus rings of slide content visible at the edges; the
+  // neighbouring slides sit a whole `spacing` further away, so nothing else shows.
+  overflow: ['hidden', 'clip'],
+  overflowClipMargin: vars.space.xxs,
+  touchAction: 'pan-y',
+  WebkitTapHighlightColor: 'transparent',
+  '@media': {
+    // Widest first: a narrower "below" query later in the sheet wins, as in keen-slider.
+    [below('xl')]: { vars: { [perView]: perViewAt.xl } },
+    [below('lg')]: { vars: { [perView]: perViewAt.lg } },
+    [below('md')]: { vars: { [perView]: perViewAt.md } },
+    [below('sm')]: { vars: { [perView]: perViewAt.sm } },
+    [below('xs')]: { vars: { [perView]: perViewAt.xs } },
+  },
+  selectors: {
+    // Once keen-slider runs it positions slides with transforms that already include the
+    // spacing, so the static flex gap must go.
+    '&[data-ready]': { gap: 0, userSelect: 'none' },
+  },
+});
+
+export const slide = style({
+  position: 'relative',
+  flex: '0 0 auto',
+  width: `calc((100% - (${perView} - 1) * ${gap}) / ${perView})`,
+  minWidth: 0,
+});
