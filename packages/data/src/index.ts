@@ -1,27 +1,58 @@
 /**
- * Placeholder slug lists so the site can prerender every detail route.
- * The content issue replaces this file with validated fixtures; the exported
- * names stay the same.
+ * @firm/data: the firm's content as typed, valibot-validated data with slug lookups and
+ * original artwork. Plain TypeScript, no React. See README.md for how to swap in a firm's own
+ * content.
  */
-export interface DetailSlugs {
-  readonly practice: readonly string[];
-  readonly case: readonly string[];
-  readonly attorney: readonly string[];
-  readonly post: readonly string[];
-  readonly product: readonly string[];
-}
-
-export const detailSlugs: DetailSlugs = {
-  practice: [
-    'Family-Law',
-    'Personal-Injury',
-    'Criminal-Law',
-    'Education-Law',
-    'Real-Estate-Law',
-    'Business-Law',
-  ],
-  case: ['Criminal-Law', 'Family-Law', 'Real-Estate', 'Business-Law', 'Criminal-Laws'],
-  attorney: ['Robert-William'],
-  post: ['Why-Industry-Are-Looking-For-Experienced-Attorneys'],
-  product: ['Ninja-Hoodi'],
-};
+export {
+  advocateQuote,
+  attorneys,
+  awards,
+  blogComments,
+  blogPosts,
+  blogTags,
+  cardTypes,
+  caseStudies,
+  categories,
+  counters,
+  type DetailSlugs,
+  detailSlugs,
+  faqs,
+  firm,
+  getAttorneyBySlug,
+  getCaseBySlug,
+  getPostBySlug,
+  getPracticeBySlug,
+  getProductBySlug,
+  getRelatedCases,
+  heroSlides,
+  homePracticeStrip,
+  homeVideo,
+  partners,
+  practiceAreas,
+  processSteps,
+  productReviews,
+  products,
+  testimonials,
+} from './collections';
+export {
+  type ContactSubject,
+  contactSubjects,
+  currency,
+  formatPrice,
+  limits,
+  type PaymentMethodValue,
+  paymentMethods,
+  storeRestoreTimeoutMs,
+  toastSettings,
+} from './constants';
+export { allImages, type GalleryEntry } from './gallery';
+export * from './schemas';
+export {
+  type SliderName,
+  type SliderSetting,
+  sliderAutoplayDelayMs,
+  sliderSettings,
+  slidesPerViewAt,
+} from './sliders';
+export { attorneySlug, findBySlug } from './slug';
+export { FixtureError, parseFixture } from './validation';

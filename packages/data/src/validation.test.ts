@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { attorneyContent } from './content/attorneys';
+import { practiceAreaContent } from './content/practice-areas';
+import { productContent } from './content/products';
+import { AttorneyListSchema, PracticeAreaListSchema, ProductListSchema } from './schemas';
+import { FixtureError, parseFixture } from './validation';
+
+/** The message parseFixture throws for `input`, or a failure if it does not throw. */
+function problemsOf(...args: Parameters<typeof parseFixture>): string {
+  try {
+    parseFixture(...args);
+  } catch (error) {
+    expect(error).toBeInstanceOf(FixtureError);
+    return (error as FixtureError).message;
+  }
+  throw new Error('expected the fixture to be rejected');
+}
+
+const [ninjaHoodie, zipHoodie] = productContent;
+const [familyLaw] = practiceAreaContent;
+
+describe('a broken fixture fails with a readable message', () => {
+  it('names the collection, the entry and the field of a bad price', () => {
+    const message = problemsOf('products', ProductListSchema, [{ ...ninjaHoodie, price: '-65' }]);
+    expect(message).toContain('Invalid content in "products"');
+    expect(message).toContain('products[0].price: must be a price such as "65" or "24.50"');
+  });
+
+  it('rejects a zero price and an old price below the current one', () => {
+    expect(problemsOf('products', ProductListSchema, [{ ...ninjaHoodie, price: '0' }])).toContain(
+      'products[0].price: must be more than zero',
+    );
+    expect(
+      problemsOf('products', ProductListSchema, [{ ...ninjaHoodie, price: '90', delPrice: '85' }]),
+    ).toContain('products[0]: delPrice (the old price) must be higher than price');
+  });
+
+  it('points at the entry that repeats a slug', () => {
+    const message = problemsOf('products', ProductListSchema, [
+      ninjaHoodie,
+      { ...zipHoodie, slug: 'Ninja-Hoodi' },
+    ]);
+    expect(message).toContain('products[1]: slug "Ninja-Hoodi" is used more than once');
+  });
+
+  it('rejects a slug that is not URL-safe', () => {
+    const message = problemsOf('practiceAreas', PracticeAreaListSchema, [
+      { ...familyLaw, slug: 'Family Law' },
+    ]);
+    expect(message).toContain('practiceAreas[0].slug: must be URL-safe');
+  });
+
+  it('rejects an image without alt text', () => {
+    const sImg = { ...familyLaw?.sImg, alt: '' };
+    const message = problemsOf('practiceAreas', PracticeAreaListSchema, [{ ...familyLaw, sImg }]);
+    expect(message).toContain('practiceAreas[0].sImg.alt: needs alt text');
+  });
+
+  it('rejects a misspelt field instead of silently dropping it', () => {
+    const { icon, ...withoutIcon } = familyLaw ?? {};
+    const message = problemsOf('practiceAreas', PracticeAreaListSchema, [
+      { ...withoutIcon, icn: icon },
+    ]);
+    expect(message).toContain('practiceAreas[0].icn');
+  });
+
+  it('rejects attorneys whose names give the same slug', () => {
+    const [robert, eleanor] = attorneyContent;
+    const message = problemsOf('attorneys', AttorneyListSchema, [
+      robert,
+      { ...eleanor, name: 'Robert  William' },
+    ]);
+    expect(message).toContain('attorneys[1]: slug "Robert-William" is used more than once');
+  });
+
+  it('lists every problem at once, one per line', () => {
+    const message = problemsOf('products', ProductListSchema, [
+      { ...ninjaHoodie, price: 'free', slug: 'ninja hoodie' },
+    ]);
+    expect(message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(2);
+  });
+
+  it('returns the parsed output when the fixture is valid', () => {
+    expect(parseFixture('products', ProductListSchema, [ninjaHoodie])[0]?.priceCents).toBe(6500);
+  });
+});
