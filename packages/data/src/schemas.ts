@@ -66,7 +66,7 @@ export const SocialLinkSchema = v.strictObject({
     v.url('must be an absolute URL'),
     v.startsWith('https://', 'must use https'),
   ),
-  /** Accessible name of the icon link, e.g. 'Lexington & Hale on LinkedIn'. */
+  /** Accessible name of the icon link, e.g. 'LinkedIn'. */
   label: TextSchema,
 });
 export type SocialLink = v.InferOutput<typeof SocialLinkSchema>;
