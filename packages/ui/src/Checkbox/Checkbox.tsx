@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import {
+  CheckboxButton as AriaCheckboxButton,
+  CheckboxField as AriaCheckboxField,
+  type CheckboxFieldProps as AriaCheckboxFieldProps,
+} from 'react-aria-components';
+import { type FieldChromeProps, FieldDescription, FieldErrorText } from '../Field/Field';
+import { visuallyHidden } from '../theme/utilities.css';
+import { withClass } from '../utils/withClass';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps
+  extends Omit<AriaCheckboxFieldProps, 'children' | 'validationBehavior'>,
+    FieldChromeProps {
+  /** The checkbox's label, clickable with the box. */
+  label: ReactNode;
+  /** `native` uses the browser's constraint validation; `aria` only marks it. @default 'native' */
+  validationBehavior?: 'native' | 'aria';
+}
+
+/**
+ * A checkbox with label, description and error message (react-aria `CheckboxField`). Use
+ * `isSelected`/`onChange` for controlled use (e.g. 'Ship to a different address?').
+ */
+export function Checkbox({
+  label,
+  hideLabel,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: CheckboxProps) {
+  return (
+    <AriaCheckboxField {...props} className={withClass(styles.field, className)}>
+      <AriaCheckboxButton className={styles.button}>
+        <span className={styles.box}>
+          <svg className={styles.check} viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+            <path d="M2.5 7.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </span>
+        <span className={hideLabel ? visuallyHidden : undefined}>{label}</span>
+      </AriaCheckboxButton>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </AriaCheckboxField>
+  );
+}

@@ -1,0 +1,18 @@
+import { Input } from 'react-aria-components';
+import { type TextEntryFieldProps, TextFieldShell } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+
+export type TextFieldProps = TextEntryFieldProps;
+
+/**
+ * A single-line text input with label, description and error message (react-aria `TextField`).
+ * Pass `type`, `autoComplete` and `inputMode` for email, phone and number entry.
+ */
+export function TextField({ placeholder, ...props }: TextFieldProps) {
+  return (
+    <TextFieldShell
+      {...props}
+      control={<Input className={fieldStyles.control} placeholder={placeholder} />}
+    />
+  );
+}
