@@ -4,23 +4,24 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Checkbox } from './Checkbox';
 
+function Controlled({ onChange }: { onChange: (next: boolean) => void }) {
+  const [on, setOn] = useState(false);
+  return (
+    <Checkbox
+      label="Ship to a different address?"
+      name="ship_to_other"
+      isSelected={on}
+      onChange={(next) => {
+        onChange(next);
+        setOn(next);
+      }}
+    />
+  );
+}
+
 test('a checkbox toggles by click and Space, controlled', async () => {
   const seen: boolean[] = [];
-  function Controlled() {
-    const [on, setOn] = useState(false);
-    return (
-      <Checkbox
-        label="Ship to a different address?"
-        name="ship_to_other"
-        isSelected={on}
-        onChange={(next) => {
-          seen.push(next);
-          setOn(next);
-        }}
-      />
-    );
-  }
-  const screen = await render(<Controlled />);
+  const screen = await render(<Controlled onChange={(next) => seen.push(next)} />);
   const box = screen.getByRole('checkbox', { name: 'Ship to a different address?' });
   await expect.element(box).not.toBeChecked();
   await screen.getByText('Ship to a different address?').click();

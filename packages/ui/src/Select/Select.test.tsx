@@ -20,31 +20,43 @@ test('the placeholder option shows first and is disabled', async () => {
   await expect.element(select).toHaveAttribute('name', 'subject');
 });
 
+function Controlled({
+  onChange,
+  onBlur,
+}: {
+  onChange: (next: string) => void;
+  onBlur: () => void;
+}) {
+  const [value, setValue] = useState('');
+  return (
+    <Select
+      label="Subject"
+      placeholder="Contact subject"
+      options={subjects}
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+      onBlur={onBlur}
+      isInvalid={value === ''}
+      errorMessage="Choose a subject"
+      description="What is your case about?"
+    />
+  );
+}
+
 test('controlled choice, blur and external error', async () => {
   const changes: string[] = [];
   let blurred = 0;
-  function Controlled() {
-    const [value, setValue] = useState('');
-    return (
-      <Select
-        label="Subject"
-        placeholder="Contact subject"
-        options={subjects}
-        value={value}
-        onChange={(next) => {
-          changes.push(next);
-          setValue(next);
-        }}
-        onBlur={() => {
-          blurred += 1;
-        }}
-        isInvalid={value === ''}
-        errorMessage="Choose a subject"
-        description="What is your case about?"
-      />
-    );
-  }
-  const screen = await render(<Controlled />);
+  const screen = await render(
+    <Controlled
+      onChange={(next) => changes.push(next)}
+      onBlur={() => {
+        blurred += 1;
+      }}
+    />,
+  );
   const select = screen.getByRole('combobox', { name: 'Subject' });
   await expect.element(select).toHaveAttribute('aria-invalid', 'true');
   await expect

@@ -22,27 +22,28 @@ test('no error text while the field is valid', async () => {
   await expect.element(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
 });
 
+function Controlled({ onBlur }: { onBlur: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <TextField
+      label="Phone"
+      hideLabel
+      description="Office hours only"
+      name="phone"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="Your phone"
+      value={value}
+      onChange={setValue}
+      onBlur={() => onBlur(value)}
+    />
+  );
+}
+
 test('controlled value, onChange, onBlur and input attributes pass through', async () => {
   const blurs: string[] = [];
-  function Controlled() {
-    const [value, setValue] = useState('');
-    return (
-      <TextField
-        label="Phone"
-        hideLabel
-        description="Office hours only"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="Your phone"
-        value={value}
-        onChange={setValue}
-        onBlur={() => blurs.push(value)}
-      />
-    );
-  }
-  const screen = await render(<Controlled />);
+  const screen = await render(<Controlled onBlur={(value) => blurs.push(value)} />);
   const input = screen.getByRole('textbox', { name: 'Phone' });
   await expect.element(input).toHaveAttribute('name', 'phone');
   await expect.element(input).toHaveAttribute('type', 'tel');
