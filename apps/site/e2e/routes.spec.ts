@@ -1,8 +1,57 @@
-import { prerenderPaths, UNKNOWN_SLUG } from '../app/prerender-paths';
+import { pagePaths, UNKNOWN_SLUG } from './built-routes';
 import { expect, test, withoutExpected404 } from './fixtures';
 
-test.describe('every route of the spec', () => {
-  for (const path of prerenderPaths.filter((p) => !p.endsWith(UNKNOWN_SLUG))) {
+/** The route table of the spec (§2); detail routes by their prefix. */
+const specStaticRoutes = [
+  '/',
+  '/home',
+  '/home-2',
+  '/home-3',
+  '/about',
+  '/about-me',
+  '/testimonials',
+  '/testimonials-s2',
+  '/team',
+  '/faq',
+  '/404',
+  '/contact',
+  '/services',
+  '/services-s2',
+  '/case-studies',
+  '/case-studies-s2',
+  '/blog',
+  '/blog-left-sidebar',
+  '/blog-fullwidth',
+  '/shop',
+  '/cart',
+  '/checkout',
+  '/order_received',
+  '/booking',
+];
+const specDetailPrefixes = [
+  '/attorneys-single/',
+  '/practice-single/',
+  '/case-single/',
+  '/blog-single/',
+  '/blog-single-left-sidebar/',
+  '/blog-single-fullwidth/',
+  '/product-single/',
+];
+
+test('the build prerendered every route of the spec and detail pages of every kind', () => {
+  for (const route of specStaticRoutes) expect(pagePaths).toContain(route);
+  for (const prefix of specDetailPrefixes) {
+    expect(
+      pagePaths.some((path) => path.startsWith(prefix)),
+      prefix,
+    ).toBe(true);
+  }
+  expect(pagePaths).toContain('/product-single/Ninja-Hoodi');
+  expect(pagePaths.filter((path) => path.startsWith('/practice-single/'))).toHaveLength(6);
+});
+
+test.describe('every prerendered page', () => {
+  for (const path of pagePaths) {
     test(`${path} answers 200 with its content, hydrating cleanly`, async ({
       page,
       consoleProblems,

@@ -1,7 +1,7 @@
-import { prerenderPaths, UNKNOWN_SLUG } from '../app/prerender-paths';
+import { pagePaths } from './built-routes';
 import { expect, test } from './fixtures';
 
-const pages = prerenderPaths.filter((path) => !path.endsWith(UNKNOWN_SLUG));
+const pages = pagePaths;
 
 test('every prerendered page has its own title, description, canonical URL and sharing tags', async ({
   request,
