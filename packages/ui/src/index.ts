@@ -1,2 +1,19 @@
-export * from './Button/Button';
+export * from './Accordion';
+export * from './Button';
+export * from './Checkbox/Checkbox';
+export {
+  ERROR_MESSAGE_CLASS,
+  type FieldChromeProps,
+  type FieldErrorMessage,
+  type TextEntryFieldProps,
+} from './Field/Field';
+export * from './Pagination/Pagination';
+export * from './QuantityStepper/QuantityStepper';
+export * from './RadioGroup/RadioGroup';
+export * from './Select/Select';
+export * from './SkillBar/SkillBar';
+export * from './StarRating/StarRating';
+export * from './Tabs/Tabs';
+export * from './TextArea/TextArea';
+export * from './TextField/TextField';
 export * from './theme';
