@@ -3,3 +3,4 @@ export const FRAME_ORIGINS: readonly string[];
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string;
 export const securityHeaders: Readonly<Record<string, string>>;
 export const cacheControl: { readonly asset: string; readonly document: string };
+export const buildDirectory: URL;

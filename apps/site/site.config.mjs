@@ -52,3 +52,9 @@ export const cacheControl = {
   asset: 'public, max-age=31536000, immutable',
   document: 'no-cache',
 };
+
+/** Where the production build is written and served from (`SITE_BUILD_DIR`, default build/). */
+export const buildDirectory = new URL(
+  `./${process.env.SITE_BUILD_DIR ?? 'build'}/`,
+  import.meta.url,
+);

@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDirectory } from '../site.config.mjs';
 
-const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+const clientDir = fileURLToPath(new URL('client', buildDirectory));
 
 /** Slug under which each detail route prerenders its own not-found page (see prerender-paths). */
 export const UNKNOWN_SLUG = '__not-found';

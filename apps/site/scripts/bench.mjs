@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '@firm/test-config/chromium';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { buildDirectory } from '../site.config.mjs';
 import { createSiteServer } from './serve.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -33,7 +34,7 @@ export function median(values) {
 
 /** The measured pages: fixed ones plus the first blog post listed in the sitemap. */
 async function pagesToMeasure() {
-  const sitemap = await readFile(join(siteDir, 'build/client/sitemap.xml'), 'utf8');
+  const sitemap = await readFile(new URL('client/sitemap.xml', buildDirectory), 'utf8');
   const post = /<loc>[^<]*?(\/blog-single\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (!post) throw new Error('No blog post in sitemap.xml: build the site first.');
   return ['/', '/shop', '/product-single/Ninja-Hoodi', post, '/checkout', '/contact'];

@@ -3,10 +3,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDirectory } from '../site.config.mjs';
 import { budgetViolations, gzipBytes, pageResources, routeModules } from './budgets.mjs';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = join(siteDir, 'build', 'client');
+const clientDir = fileURLToPath(new URL('client', buildDirectory));
 const budgets = JSON.parse(readFileSync(join(siteDir, 'budgets.json'), 'utf8'));
 
 /** @param {string} dir @returns {string[]} */

@@ -8,10 +8,10 @@ import { copyFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promis
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { cacheControl, SITE_URL, securityHeaders } from '../site.config.mjs';
+import { buildDirectory, cacheControl, SITE_URL, securityHeaders } from '../site.config.mjs';
 import { withContentSecurityPolicy } from './static-output.mjs';
 
-const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+const clientDir = fileURLToPath(new URL('client', buildDirectory));
 const UNKNOWN_SLUG = '__not-found';
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 const minBytes = 512;

@@ -6,9 +6,9 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { cacheControl, securityHeaders } from '../site.config.mjs';
+import { buildDirectory, cacheControl, securityHeaders } from '../site.config.mjs';
 
-const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+const clientDir = fileURLToPath(new URL('client', buildDirectory));
 
 const UNKNOWN_SLUG = '__not-found';
 const notFoundCache = new Map();
