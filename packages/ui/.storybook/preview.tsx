@@ -20,7 +20,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'lawFirm' },
+  // `VITE_STORY_THEME=harbour pnpm test` runs every story (and its a11y checks) in the second brand.
+  initialGlobals: { theme: import.meta.env.VITE_STORY_THEME === 'harbour' ? 'harbour' : 'lawFirm' },
   decorators: [
     (Story, context) => {
       const theme = themes[context.globals.theme as keyof typeof themes] ?? lawFirmTheme;
