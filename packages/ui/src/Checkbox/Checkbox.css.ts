@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { choiceIndicatorRule } from '../Field/choiceIndicator';
 import { vars } from '../theme/vars.css';
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
 
 export const button = style({
   display: 'inline-flex',
@@ -20,35 +13,19 @@ export const button = style({
   },
 });
 
-export const box = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '1.25rem',
-  height: '1.25rem',
-  boxSizing: 'border-box',
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceRaised,
-  color: vars.color.surfaceRaised,
-  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  selectors: {
-    [`${button}[data-selected] &`]: {
-      background: vars.color.accentStrong,
-      borderColor: vars.color.accentStrong,
-    },
-    [`${button}[data-hovered] &`]: { borderColor: vars.color.accentStrong },
-    [`${button}[data-focus-visible] &`]: {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-    [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
+export const box = style([
+  choiceIndicatorRule(button, {
+    background: vars.color.accentStrong,
+    borderColor: vars.color.accentStrong,
+  }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: vars.radius.sm,
+    color: vars.color.surfaceRaised,
   },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
-  },
-});
+]);
 
 export const check = style({
   width: '0.875rem',

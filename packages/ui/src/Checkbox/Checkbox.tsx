@@ -5,6 +5,7 @@ import {
   type CheckboxFieldProps as AriaCheckboxFieldProps,
 } from 'react-aria-components';
 import { type FieldChromeProps, FieldDescription, FieldErrorText } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
 import { visuallyHidden } from '../theme/utilities.css';
 import { withClass } from '../utils/withClass';
 import * as styles from './Checkbox.css';
@@ -31,7 +32,7 @@ export function Checkbox({
   ...props
 }: CheckboxProps) {
   return (
-    <AriaCheckboxField {...props} className={withClass(styles.field, className)}>
+    <AriaCheckboxField {...props} className={withClass(fieldStyles.field, className)}>
       <AriaCheckboxButton className={styles.button}>
         <span className={styles.box}>
           <svg className={styles.check} viewBox="0 0 14 14" aria-hidden="true" focusable="false">

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { choiceIndicatorRule } from '../Field/choiceIndicator';
 import { vars } from '../theme/vars.css';
 
 export const group = style({
@@ -79,30 +80,10 @@ export const button = styleVariants({
 });
 
 /** The round indicator of a list radio. */
-export const dot = style({
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  boxSizing: 'border-box',
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: '50%',
-  background: vars.color.surfaceRaised,
-  transition: `border-width ${vars.motion.fast}`,
-  selectors: {
-    [`${buttonBase}[data-selected] &`]: {
-      border: `6px solid ${vars.color.accentStrong}`,
-    },
-    [`${buttonBase}[data-hovered] &`]: { borderColor: vars.color.accentStrong },
-    [`${buttonBase}[data-focus-visible] &`]: {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-    [`${buttonBase}[data-invalid] &`]: { borderColor: vars.color.danger },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
-  },
-});
+export const dot = style([
+  choiceIndicatorRule(buttonBase, { border: `6px solid ${vars.color.accentStrong}` }),
+  { borderRadius: '50%' },
+]);
 
 /** A tick badge in the corner of the selected card. */
 export const cardTick = style({

@@ -21,14 +21,6 @@ export const star = style({
   },
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
-
 export const stars = style({
   display: 'inline-flex',
   gap: vars.space.xxs,

@@ -11,6 +11,7 @@ import {
   FieldErrorText,
   FieldLabel,
 } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
 import { visuallyHidden } from '../theme/utilities.css';
 import { withClass } from '../utils/withClass';
 import * as styles from './StarRating.css';
@@ -127,7 +128,7 @@ export function StarRatingField({
       value={toKey(value)}
       defaultValue={toKey(defaultValue)}
       onChange={(next) => onChange?.(Number(next))}
-      className={withClass(styles.field, className)}
+      className={withClass(fieldStyles.field, className)}
     >
       {({ state }) => {
         const chosen = state.selectedValue === null ? 0 : Number(state.selectedValue);
