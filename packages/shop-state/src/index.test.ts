@@ -1,6 +1,52 @@
 import { expect, it } from 'vitest';
-import { ROOT_STORAGE_KEY } from './index';
+import * as shopState from './index';
 
-it('persists under one root key', () => {
-  expect(ROOT_STORAGE_KEY).toBe('firm-shop');
+it('exports the API the site codes against', () => {
+  expect(shopState.ROOT_STORAGE_KEY).toBe('firm-shop');
+  expect(Object.keys(shopState).sort()).toEqual(
+    [
+      'DEFAULT_CURRENCY',
+      'MAX_LINE_QUANTITY',
+      'MIN_LINE_QUANTITY',
+      'RESTORE_TIMEOUT_MS',
+      'ROOT_STORAGE_KEY',
+      'SHOP_STATE_VERSION',
+      'addToCart',
+      'addToCartAtom',
+      'addToCompare',
+      'addToCompareAtom',
+      'cartAtom',
+      'cartLineCountAtom',
+      'cartTotals',
+      'cartTotalsAtom',
+      'compareAtom',
+      'currencyAtom',
+      'decrementQuantity',
+      'decrementQuantityAtom',
+      'emptyShopState',
+      'formatMoney',
+      'incrementQuantity',
+      'incrementQuantityAtom',
+      'lastOrderAtom',
+      'messages',
+      'placeOrder',
+      'placeOrderAtom',
+      'productsAtom',
+      'receiveProductsAtom',
+      'removeFromCart',
+      'removeFromCartAtom',
+      'removeFromCompare',
+      'removeFromCompareAtom',
+      'removeFromWishlist',
+      'removeFromWishlistAtom',
+      'restoreStatusAtom',
+      'setQuantity',
+      'setQuantityAtom',
+      'shopStateAtom',
+      'startPersistence',
+      'toggleWishlist',
+      'toggleWishlistAtom',
+      'wishlistAtom',
+    ].sort(),
+  );
 });

@@ -1,2 +1,61 @@
-/** Cart, wishlist and compare-list state. Filled in by the shop-state issue. */
-export const ROOT_STORAGE_KEY = 'firm-shop';
+export {
+  type AddToCartArgs,
+  addToCartAtom,
+  addToCompareAtom,
+  cartAtom,
+  cartLineCountAtom,
+  cartTotalsAtom,
+  compareAtom,
+  currencyAtom,
+  decrementQuantityAtom,
+  incrementQuantityAtom,
+  lastOrderAtom,
+  type PlaceOrderOutcome,
+  placeOrderAtom,
+  productsAtom,
+  type RestoreStatus,
+  receiveProductsAtom,
+  removeFromCartAtom,
+  removeFromCompareAtom,
+  removeFromWishlistAtom,
+  restoreStatusAtom,
+  setQuantityAtom,
+  shopStateAtom,
+  toggleWishlistAtom,
+  wishlistAtom,
+} from './atoms';
+export {
+  addToCart,
+  cartTotals,
+  decrementQuantity,
+  incrementQuantity,
+  removeFromCart,
+  setQuantity,
+} from './cart';
+export {
+  DEFAULT_CURRENCY,
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  messages,
+  RESTORE_TIMEOUT_MS,
+  ROOT_STORAGE_KEY,
+  SHOP_STATE_VERSION,
+} from './constants';
+export { addToCompare, removeFromCompare, removeFromWishlist, toggleWishlist } from './lists';
+export { formatMoney } from './money';
+export { type PersistenceOptions, type StorageEventSource, startPersistence } from './persistence';
+export { emptyShopState, type PlaceOrderResult, placeOrder } from './shop';
+export type { StorageLike } from './storage';
+export type {
+  Cart,
+  CartLine,
+  CartTotals,
+  Order,
+  Outcome,
+  OutcomeKind,
+  ProductImage,
+  ProductList,
+  RuleResult,
+  ShopProduct,
+  ShopState,
+} from './types';
