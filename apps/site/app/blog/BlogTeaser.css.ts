@@ -1,0 +1,60 @@
+import { below, vars } from '@firm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  overflow: 'hidden',
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  flex: 1,
+  padding: vars.space.lg,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+});
+
+export const readMore = style({
+  marginTop: 'auto',
+  color: vars.color.accentStrong,
+  fontWeight: 600,
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.text },
+});
+
+export const footer = style({
+  marginTop: vars.space.xl,
+  textAlign: 'center',
+});

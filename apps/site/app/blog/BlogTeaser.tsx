@@ -1,0 +1,54 @@
+import { blogPosts, limits } from '@firm/data';
+import { buttonClassName } from '@firm/ui';
+import { Link } from 'react-router';
+import { Section, type SectionTone } from '../layout/Section';
+import * as styles from './BlogTeaser.css';
+import { CategoryLabel } from './CategoryLabel';
+import { blogPath } from './paths';
+import { ReadMoreLink } from './ReadMoreLink';
+
+interface BlogTeaserProps {
+  /** The section heading. @default 'Latest News' */
+  title?: string;
+  /** Background band, to alternate with the sections around it. @default 'plain' */
+  tone?: SectionTone;
+}
+
+/**
+ * The newest posts (spec §9: two) as cards with a 'More Blog Post' link to the blog, for the
+ * home and contact pages. Always below the fold there, so the images load lazily.
+ */
+export function BlogTeaser({ title = 'Latest News', tone = 'plain' }: BlogTeaserProps) {
+  const posts = blogPosts.slice(0, limits.blogTeaser);
+  return (
+    <Section id="blog-teaser" eyebrow="From our blog" title={title} tone={tone}>
+      <ul className={styles.grid}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <article className={styles.card}>
+              <img
+                className={styles.image}
+                src={post.screens.src}
+                alt={post.screens.alt}
+                width={post.screens.width}
+                height={post.screens.height}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className={styles.body}>
+                <CategoryLabel>{post.thumb}</CategoryLabel>
+                <h3 className={styles.title}>{post.title}</h3>
+                <ReadMoreLink post={post} className={styles.readMore} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.footer}>
+        <Link to={blogPath} className={buttonClassName({ tone: 'primary' })}>
+          More Blog Post
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { visuallyHidden } from '@firm/ui/theme';
+import { Link } from 'react-router';
+import { postPath } from './paths';
+
+interface ReadMoreLinkProps {
+  /** The post the link opens. */
+  post: { slug: string; title: string };
+  className?: string;
+}
+
+/**
+ * 'Read More' to a post. The post title is added as visually hidden text, so a list of these
+ * links reads as distinct destinations ("Read More: What to Check…"), and the visible words
+ * still start the accessible name (WCAG 2.5.3).
+ */
+export function ReadMoreLink({ post, className }: ReadMoreLinkProps) {
+  return (
+    <Link to={postPath(post.slug)} className={className}>
+      Read More<span className={visuallyHidden}>: {post.title}</span>
+    </Link>
+  );
+}
