@@ -143,7 +143,11 @@ export const PracticeAreaSchema = v.strictObject({
 });
 export type PracticeArea = v.InferOutput<typeof PracticeAreaSchema>;
 
-export const PracticeAreaListSchema = keyedList(PracticeAreaSchema, ['Id', 'slug', 'sTitle']);
+export const PracticeAreaListSchema = /* @__PURE__ */ keyedList(PracticeAreaSchema, [
+  'Id',
+  'slug',
+  'sTitle',
+]);
 
 /** A blog category: a practice area's slug and title, linking to its detail page. */
 export type Category = Pick<PracticeArea, 'slug' | 'sTitle'>;
@@ -166,7 +170,7 @@ export const CaseStudySchema = v.strictObject({
 export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
 
 /** Ids are unique; slugs may repeat (see `slug`). */
-export const CaseStudyListSchema = keyedList(CaseStudySchema, ['Id']);
+export const CaseStudyListSchema = /* @__PURE__ */ keyedList(CaseStudySchema, ['Id']);
 
 // ---------- attorneys ----------
 
@@ -205,7 +209,7 @@ export const AttorneySchema = v.pipe(
 );
 export type Attorney = v.InferOutput<typeof AttorneySchema>;
 
-export const AttorneyListSchema = keyedList(AttorneySchema, ['Id', 'slug']);
+export const AttorneyListSchema = /* @__PURE__ */ keyedList(AttorneySchema, ['Id', 'slug']);
 
 // ---------- testimonials and partners ----------
 
@@ -222,7 +226,7 @@ export const TestimonialSchema = v.strictObject({
 });
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 
-export const TestimonialListSchema = keyedList(TestimonialSchema, ['id']);
+export const TestimonialListSchema = /* @__PURE__ */ keyedList(TestimonialSchema, ['id']);
 
 export const PartnerSchema = v.strictObject({
   id: IdSchema,
@@ -231,7 +235,7 @@ export const PartnerSchema = v.strictObject({
 });
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 
-export const PartnerListSchema = keyedList(PartnerSchema, ['id', 'name']);
+export const PartnerListSchema = /* @__PURE__ */ keyedList(PartnerSchema, ['id', 'name']);
 
 // ---------- blog ----------
 
@@ -273,7 +277,7 @@ export const BlogPostSchema = v.pipe(
 );
 export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
 
-export const BlogPostListSchema = keyedList(BlogPostSchema, ['id', 'slug']);
+export const BlogPostListSchema = /* @__PURE__ */ keyedList(BlogPostSchema, ['id', 'slug']);
 
 // ---------- products ----------
 
@@ -325,7 +329,7 @@ export const ProductSchema = v.pipe(
 );
 export type Product = v.InferOutput<typeof ProductSchema>;
 
-export const ProductListSchema = keyedList(ProductSchema, ['id', 'slug']);
+export const ProductListSchema = /* @__PURE__ */ keyedList(ProductSchema, ['id', 'slug']);
 
 // ---------- home page blocks ----------
 
@@ -454,12 +458,15 @@ export type CardType = v.InferOutput<typeof CardTypeSchema>;
 
 // ---------- list schemas for the smaller collections ----------
 
-export const HeroSlideListSchema = keyedList(HeroSlideSchema, ['id']);
-export const HomePracticeItemListSchema = keyedList(HomePracticeItemSchema, ['id', 'title']);
-export const ProcessStepListSchema = keyedList(ProcessStepSchema, ['id', 'title']);
-export const CounterListSchema = keyedList(CounterSchema, ['label']);
-export const FaqListSchema = keyedList(FaqSchema, ['id', 'question']);
-export const AwardListSchema = keyedList(AwardSchema, ['id']);
-export const ProductReviewListSchema = keyedList(ProductReviewSchema, ['id']);
-export const BlogCommentListSchema = keyedList(BlogCommentSchema, ['id']);
-export const CardTypeListSchema = keyedList(CardTypeSchema, ['value']);
+export const HeroSlideListSchema = /* @__PURE__ */ keyedList(HeroSlideSchema, ['id']);
+export const HomePracticeItemListSchema = /* @__PURE__ */ keyedList(HomePracticeItemSchema, [
+  'id',
+  'title',
+]);
+export const ProcessStepListSchema = /* @__PURE__ */ keyedList(ProcessStepSchema, ['id', 'title']);
+export const CounterListSchema = /* @__PURE__ */ keyedList(CounterSchema, ['label']);
+export const FaqListSchema = /* @__PURE__ */ keyedList(FaqSchema, ['id', 'question']);
+export const AwardListSchema = /* @__PURE__ */ keyedList(AwardSchema, ['id']);
+export const ProductReviewListSchema = /* @__PURE__ */ keyedList(ProductReviewSchema, ['id']);
+export const BlogCommentListSchema = /* @__PURE__ */ keyedList(BlogCommentSchema, ['id']);
+export const CardTypeListSchema = /* @__PURE__ */ keyedList(CardTypeSchema, ['value']);

@@ -1,0 +1,34 @@
+// The case studies collection: its own module, so a page's bundle carries only what it reads.
+import { limits } from '../constants';
+import { caseStudyContent } from '../content/case-studies';
+import { type CaseStudy, CaseStudyListSchema } from '../schemas';
+import { findBySlug } from '../slug';
+import { parseFixture } from '../validation';
+
+export const caseStudies = /* @__PURE__ */ parseFixture(
+  'caseStudies',
+  CaseStudyListSchema,
+  caseStudyContent,
+);
+
+/** The FIRST case with this slug: the spec repeats 'Real-Estate', and the first one wins. */
+export function getCaseBySlug(slug: string): CaseStudy | undefined {
+  return findBySlug(caseStudies, slug);
+}
+
+/**
+ * Up to `count` other cases, in list order, for the "related cases" block. Cases sharing the
+ * current slug are skipped, and each slug appears once, because every link goes to
+ * `/case-single/{slug}` and a link to the page you are on, or two links to one page, helps no one.
+ */
+export function getRelatedCases(slug: string, count: number = limits.relatedCases): CaseStudy[] {
+  const seenSlugs = new Set([slug]);
+  const related: CaseStudy[] = [];
+  for (const study of caseStudies) {
+    if (related.length >= count) break;
+    if (seenSlugs.has(study.slug)) continue;
+    seenSlugs.add(study.slug);
+    related.push(study);
+  }
+  return related;
+}

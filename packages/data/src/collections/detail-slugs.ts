@@ -1,0 +1,27 @@
+import { attorneys } from './attorneys';
+import { blogPosts } from './blog';
+import { caseStudies } from './case-studies';
+import { practiceAreas } from './practice-areas';
+import { products } from './shop';
+
+/** Every slug of each detail route, for prerendering. */
+export interface DetailSlugs {
+  readonly practice: readonly string[];
+  readonly case: readonly string[];
+  readonly attorney: readonly string[];
+  readonly post: readonly string[];
+  readonly product: readonly string[];
+}
+
+const slugsOf = (items: readonly { slug: string }[]) => [
+  ...new Set(items.map((item) => item.slug)),
+];
+
+/** One entry per page: the repeated case slug is listed once. */
+export const detailSlugs: DetailSlugs = /* @__PURE__ */ (() => ({
+  practice: slugsOf(practiceAreas),
+  case: slugsOf(caseStudies),
+  attorney: slugsOf(attorneys),
+  post: slugsOf(blogPosts),
+  product: slugsOf(products),
+}))();
