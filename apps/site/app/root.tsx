@@ -1,5 +1,7 @@
 import '@firm/ui/theme/themes.css';
 import './styles/global.css';
+import { toastSettings } from '@firm/data';
+import { Toaster } from '@firm/ui';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import playfairFont from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
@@ -22,6 +24,7 @@ import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { SkipLink } from './layout/SkipLink';
 import * as styles from './root.css';
+import { ShopProvider } from './state/ShopProvider';
 import fontFaces from './styles/fonts.css?url';
 import { loadVitalsWhenIdle } from './vitals-loader';
 
@@ -45,12 +48,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SkipLink />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-        <SiteFooter />
+        <ShopProvider>
+          <SkipLink />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <SiteFooter />
+          <Toaster position={toastSettings.position} duration={toastSettings.durationMs} />
+        </ShopProvider>
         <LoadFailureNotice />
         <ScrollRestoration />
         <Scripts />
