@@ -1,4 +1,4 @@
-import { toast } from 'react-hot-toast/headless';
+import { toast, useToasterStore } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -25,6 +25,12 @@ describe('shouldDismissOnDrag', () => {
     expect(shouldDismissOnDrag(149, 300, 0.5)).toBe(false);
   });
 });
+
+/** Shows whether react-hot-toast's store is paused. */
+function PauseProbe() {
+  const { pausedAt } = useToasterStore();
+  return <span data-paused={String(pausedAt !== undefined)} />;
+}
 
 const items = () => [...document.querySelectorAll<HTMLElement>('li[data-kind]')];
 
@@ -83,15 +89,35 @@ describe('Toaster', () => {
     expect(region.getByRole('button', { name: 'Dismiss notification' }).elements()).toHaveLength(4);
   });
 
-  test('closes after the duration, but not while the window has no focus', async () => {
-    await render(<Toaster duration={400} />);
-    window.dispatchEvent(new Event('blur'));
-    notify('info', 'Paused while away');
+  test('closes by itself after the duration', async () => {
+    // Other test files share the browser and take its focus; that must not pause this one.
+    await render(<Toaster duration={300} pauseOnFocusLoss={false} />);
+    notify('info', 'Short-lived');
     await expect.poll(() => items().length).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect
+      .poll(() => items()[0]?.dataset.visible ?? 'gone', { timeout: 3000 })
+      .not.toBe('true');
+  });
+
+  // Other test files share the browser window, so real focus changes can interleave: retry.
+  test('the timer pauses while the window has no focus', { retry: 3 }, async () => {
+    await render(
+      <>
+        <Toaster duration={400} />
+        <PauseProbe />
+      </>,
+    );
+    const paused = () => document.querySelector('[data-paused]')?.getAttribute('data-paused');
+    window.dispatchEvent(new Event('blur'));
+    await expect.poll(paused).toBe('true');
+    notify('info', 'Paused while away');
+    await new Promise((resolve) => setTimeout(resolve, 700));
     expect(items()[0]?.dataset.visible).toBe('true');
     window.dispatchEvent(new Event('focus'));
-    await expect.poll(() => items()[0]?.dataset.visible ?? 'gone').not.toBe('true');
+    await expect.poll(paused).toBe('false');
+    await expect
+      .poll(() => items()[0]?.dataset.visible ?? 'gone', { timeout: 3000 })
+      .not.toBe('true');
   });
 
   test('the dismiss button closes a toast', async () => {

@@ -111,6 +111,8 @@ export interface ToasterProps {
   kindLabels?: Partial<Record<ToastKind, string>>;
   /** Share of its width a toast must be dragged sideways to be dismissed. @default 0.8 */
   dragThreshold?: number;
+  /** Pause the timers while the browser window has no focus. @default true */
+  pauseOnFocusLoss?: boolean;
   /** Show only notifications sent with this `toasterId` (for several independent toasters). */
   toasterId?: string;
 }
@@ -126,6 +128,7 @@ export function Toaster({
   dismissLabel = 'Dismiss notification',
   kindLabels,
   dragThreshold = defaultDragThreshold,
+  pauseOnFocusLoss = true,
   toasterId,
 }: ToasterProps) {
   const { toasts, handlers } = useToaster({ duration }, toasterId);
@@ -141,7 +144,7 @@ export function Toaster({
     latestHandlers.current = handlers;
   });
 
-  const paused = hovered || focusInside || windowBlurred || dragging;
+  const paused = hovered || focusInside || (pauseOnFocusLoss && windowBlurred) || dragging;
   useEffect(() => {
     if (paused) latestHandlers.current.startPause();
     else latestHandlers.current.endPause();
