@@ -1,9 +1,22 @@
 import type { Preview } from '@storybook/react-vite';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { harbourTheme, lawFirmTheme } from '../src/theme';
 import '../src/theme/themes.css';
 import * as styles from './preview.css';
 
 const themes = { lawFirm: lawFirmTheme, harbour: harbourTheme } as const;
+
+/**
+ * Applies the theme to <body> as well as the story wrapper, so content that react-aria renders
+ * in a portal (modals, the toaster) wears the selected brand too.
+ */
+function ThemeScope({ theme, children }: { theme: string; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.body.classList.add(theme);
+    return () => document.body.classList.remove(theme);
+  }, [theme]);
+  return <div className={`${theme} ${styles.canvas}`}>{children}</div>;
+}
 
 const preview: Preview = {
   globalTypes: {
@@ -26,9 +39,9 @@ const preview: Preview = {
     (Story, context) => {
       const theme = themes[context.globals.theme as keyof typeof themes] ?? lawFirmTheme;
       return (
-        <div className={`${theme} ${styles.canvas}`}>
+        <ThemeScope theme={theme}>
           <Story />
-        </div>
+        </ThemeScope>
       );
     },
   ],
