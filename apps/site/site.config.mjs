@@ -14,6 +14,15 @@ export const SITE_URL = (process.env.VITE_SITE_URL || 'https://www.lexingtonhale
 export const FRAME_ORIGINS = ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com'];
 
 /**
+ * SHA-256 of the one `<style>` element the UI kit adds at run time: react-aria's `usePress`
+ * (react-aria-components 1.22) prepends `@layer { [data-react-aria-pressable] { touch-action:
+ * pan-x pan-y pinch-zoom; } }` to <head> once any button mounts. Allowing exactly that text keeps
+ * `style-src` free of 'unsafe-inline'. If a react-aria upgrade changes the text, the browser
+ * reports the new hash in a console error, which the e2e suite fails on.
+ */
+export const REACT_ARIA_PRESS_STYLE_HASH = '38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=';
+
+/**
  * Content-Security-Policy for a page, given the hashes of its inline scripts. Delivered in a
  * <meta> tag so that any static host enforces it; `frame-ancestors` cannot live in a meta tag,
  * so it travels in the response headers below.
@@ -24,7 +33,7 @@ export function contentSecurityPolicy(scriptHashes) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' 'sha256-${REACT_ARIA_PRESS_STYLE_HASH}'`,
     // Server-rendered custom properties (slider widths) are set through style attributes.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
