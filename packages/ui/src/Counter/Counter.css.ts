@@ -3,6 +3,7 @@ import { vars } from '../theme/vars.css';
 
 export const root = style({
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.xxs,
   margin: 0,
 });
