@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Section, type SectionTone } from '../layout/Section';
 import * as styles from './BlogTeaser.css';
 import { CategoryLabel } from './CategoryLabel';
+import { ContentImage } from './ContentImage';
 import { blogPath } from './paths';
 import { ReadMoreLink } from './ReadMoreLink';
 
@@ -26,15 +27,7 @@ export function BlogTeaser({ title = 'Latest News', tone = 'plain' }: BlogTeaser
         {posts.map((post) => (
           <li key={post.id}>
             <article className={styles.card}>
-              <img
-                className={styles.image}
-                src={post.screens.src}
-                alt={post.screens.alt}
-                width={post.screens.width}
-                height={post.screens.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <ContentImage image={post.screens} className={styles.image} />
               <div className={styles.body}>
                 <CategoryLabel>{post.thumb}</CategoryLabel>
                 <h3 className={styles.title}>{post.title}</h3>

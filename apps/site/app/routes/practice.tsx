@@ -1,21 +1,25 @@
-import { detailSlugs } from '@firm/data';
+import { getPracticeBySlug } from '@firm/data';
 import { NotFoundMessage } from '../layout/NotFoundMessage';
 import { PageTitle } from '../layout/PageTitle';
-import { notFoundMeta, pageMeta, titleFromSlug } from '../seo';
+import { PracticeDetail } from '../practice/PracticeDetail';
+import { practiceMeta } from '../practice/practiceSeo';
+import { notFoundMeta } from '../seo';
 import type { Route } from './+types/practice';
 
-export const meta: Route.MetaFunction = ({ params, location }) =>
-  detailSlugs.practice.includes(params.slug)
-    ? pageMeta({
-        title: titleFromSlug(params.slug),
-        description: `Practice area: ${titleFromSlug(params.slug)}, from the firm of Lexington & Hale.`,
-        path: location.pathname,
-      })
-    : notFoundMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const area = getPracticeBySlug(params.slug);
+  return area ? practiceMeta(area, location.pathname) : notFoundMeta(location.pathname);
+};
 
 export default function PracticePage({ params }: Route.ComponentProps) {
-  if (!detailSlugs.practice.includes(params.slug)) {
+  const area = getPracticeBySlug(params.slug);
+  if (!area) {
     return <NotFoundMessage />;
   }
-  return <PageTitle title={titleFromSlug(params.slug)} />;
+  return (
+    <>
+      <PageTitle title={area.sTitle} />
+      <PracticeDetail area={area} />
+    </>
+  );
 }

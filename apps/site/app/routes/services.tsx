@@ -1,4 +1,6 @@
 import { PageTitle } from '../layout/PageTitle';
+import { Section } from '../layout/Section';
+import { PracticeList } from '../practice/PracticeList';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/services';
 
@@ -10,5 +12,12 @@ export const meta: Route.MetaFunction = ({ location }) =>
   });
 
 export default function ServicesPage() {
-  return <PageTitle title="Practice Areas" />;
+  return (
+    <>
+      <PageTitle title="Practice Areas" />
+      <Section id="practice-areas" eyebrow="What we do" title="How We Can Help You">
+        <PracticeList variant="cards" />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,35 @@
+import type { PracticeArea } from '@firm/data';
+import { type TabItem, Tabs } from '@firm/ui';
+import { ContentImage } from '../blog/ContentImage';
+import { SidebarLayout } from '../blog/SidebarLayout';
+import * as styles from './PracticeDetail.css';
+import { PracticeSidebar } from './PracticeSidebar';
+
+/** The three tabs of a practice page, named as the spec names them ('precautions' is default). */
+function practiceTabs(area: PracticeArea): TabItem[] {
+  return [
+    { id: 'precautions', title: 'precautions', text: area.tabs.precautions },
+    { id: 'intelligence', title: 'Intelligence', text: area.tabs.intelligence },
+    { id: 'specializations', title: 'Specializations', text: area.tabs.specializations },
+  ].map(({ id, title, text }) => ({
+    id,
+    title,
+    content: <p className={styles.tabText}>{text}</p>,
+  }));
+}
+
+/** A practice area's page body: illustration, description, tabs and the services sidebar. */
+export function PracticeDetail({ area }: { area: PracticeArea }) {
+  return (
+    <SidebarLayout placement="right" sidebar={<PracticeSidebar currentSlug={area.slug} />}>
+      <ContentImage image={area.sImg} eager className={styles.image} />
+      <div className={styles.text}>
+        <p className={styles.lead}>{area.description}</p>
+        <p>{area.des2}</p>
+        <p>{area.des3}</p>
+      </div>
+      <h2 className={styles.tabsHeading}>What to expect</h2>
+      <Tabs label={`${area.sTitle}: what to expect`} items={practiceTabs(area)} />
+    </SidebarLayout>
+  );
+}

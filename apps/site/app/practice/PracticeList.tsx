@@ -1,0 +1,65 @@
+import { type PracticeArea, practiceAreas } from '@firm/data';
+import { Link } from 'react-router';
+import { ContentImage } from '../blog/ContentImage';
+import * as styles from './PracticeList.css';
+import { practicePath } from './paths';
+
+/** The two list layouts: line-icon cards (/services) and illustrated cards (/services-s2). */
+export const practiceListVariants = ['cards', 'illustrated'] as const;
+export type PracticeListVariant = (typeof practiceListVariants)[number];
+
+/** Cards in the first row on wide screens, whose images load at once. */
+const FIRST_ROW = 3;
+
+interface PracticeListProps {
+  /** Card layout. @default 'cards' */
+  variant?: PracticeListVariant;
+  /** The areas to show. @default every practice area */
+  areas?: readonly PracticeArea[];
+}
+
+/** Practice areas as cards (headed <h3>), each linking to its detail page. */
+export function PracticeList({ variant = 'cards', areas = practiceAreas }: PracticeListProps) {
+  return (
+    <ul className={styles.grid}>
+      {areas.map((area, index) => {
+        const eager = index < FIRST_ROW;
+        const heading = (
+          <h3 className={styles.title}>
+            <Link to={practicePath(area.slug)} className={styles.titleLink}>
+              {area.sTitle}
+            </Link>
+          </h3>
+        );
+        const description = <p className={styles.description}>{area.description}</p>;
+        return (
+          <li key={area.Id}>
+            {variant === 'cards' ? (
+              <article className={styles.card.cards}>
+                <ContentImage image={area.sIcon} decorative eager={eager} className={styles.icon} />
+                {heading}
+                {description}
+              </article>
+            ) : (
+              <article className={styles.card.illustrated}>
+                <ContentImage image={area.sImg} eager={eager} className={styles.illustration} />
+                <div className={styles.illustratedBody}>
+                  <span className={styles.badge}>
+                    <ContentImage
+                      image={area.sIcon}
+                      decorative
+                      eager={eager}
+                      className={styles.badgeIcon}
+                    />
+                  </span>
+                  {heading}
+                  {description}
+                </div>
+              </article>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

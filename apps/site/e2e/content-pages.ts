@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+
+/** Opens a page and waits until React Router has hydrated it, so clicks and keys are handled. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  return response;
+}
+
+/** A JSON-LD node as parsed from the page. */
+export type JsonLdNode = Record<string, unknown> & { '@type': string };
+
+/** Every JSON-LD script of the page, parsed (a script that is not valid JSON fails the test). */
+export async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as JsonLdNode);
+}
+
+/** The JSON-LD node of a type, or undefined. */
+export async function jsonLdOfType(page: Page, type: string) {
+  return (await jsonLdNodes(page)).find((node) => node['@type'] === type);
+}
+
+/** Records main-frame navigations from now on, to prove that a form submit went nowhere. */
+export function watchNavigations(page: Page) {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
