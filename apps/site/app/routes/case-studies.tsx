@@ -1,4 +1,6 @@
+import { CaseList } from '../cases/CaseList';
 import { PageTitle } from '../layout/PageTitle';
+import { Section } from '../layout/Section';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/case-studies';
 
@@ -10,5 +12,12 @@ export const meta: Route.MetaFunction = ({ location }) =>
   });
 
 export default function CaseStudiesPage() {
-  return <PageTitle title="Case Studies" />;
+  return (
+    <>
+      <PageTitle title="Case Studies" />
+      <Section id="case-studies" eyebrow="Our work" title="Cases We Have Won">
+        <CaseList aboveFold />
+      </Section>
+    </>
+  );
 }

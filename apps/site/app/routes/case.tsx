@@ -1,21 +1,25 @@
-import { detailSlugs } from '@firm/data';
+import { getCaseBySlug } from '@firm/data';
+import { CaseDetail } from '../cases/CaseDetail';
+import { caseMeta } from '../cases/caseSeo';
 import { NotFoundMessage } from '../layout/NotFoundMessage';
 import { PageTitle } from '../layout/PageTitle';
-import { notFoundMeta, pageMeta, titleFromSlug } from '../seo';
+import { notFoundMeta } from '../seo';
 import type { Route } from './+types/case';
 
-export const meta: Route.MetaFunction = ({ params, location }) =>
-  detailSlugs.case.includes(params.slug)
-    ? pageMeta({
-        title: titleFromSlug(params.slug),
-        description: `Case study: ${titleFromSlug(params.slug)}, from the firm of Lexington & Hale.`,
-        path: location.pathname,
-      })
-    : notFoundMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const study = getCaseBySlug(params.slug);
+  return study ? caseMeta(study, location.pathname) : notFoundMeta(location.pathname);
+};
 
 export default function CasePage({ params }: Route.ComponentProps) {
-  if (!detailSlugs.case.includes(params.slug)) {
+  const study = getCaseBySlug(params.slug);
+  if (!study) {
     return <NotFoundMessage />;
   }
-  return <PageTitle title={titleFromSlug(params.slug)} />;
+  return (
+    <>
+      <PageTitle title={study.cTitle} />
+      <CaseDetail study={study} />
+    </>
+  );
 }

@@ -1,0 +1,40 @@
+import { type CaseStudy, getRelatedCases } from '@firm/data';
+import { type TabItem, Tabs } from '@firm/ui';
+import { ContentImage } from '../blog/ContentImage';
+import { Section } from '../layout/Section';
+import * as styles from './CaseDetail.css';
+import { CaseList } from './CaseList';
+
+/** The three tabs of a case page; Challenge is the default. */
+function caseTabs(study: CaseStudy): TabItem[] {
+  return [
+    { id: 'challenge', title: 'Challenge', text: study.challenge },
+    { id: 'solution', title: 'Solution', text: study.solution },
+    { id: 'results', title: 'Results', text: study.results },
+  ].map(({ id, title, text }) => ({
+    id,
+    title,
+    content: <p className={styles.tabText}>{text}</p>,
+  }));
+}
+
+/** A case study's page body: illustration, the Challenge/Solution/Results tabs, related cases. */
+export function CaseDetail({ study }: { study: CaseStudy }) {
+  return (
+    <>
+      <Section>
+        <div className={styles.layout}>
+          <ContentImage image={study.cImg} eager className={styles.image} />
+          <div>
+            <p className={styles.category}>{study.category}</p>
+            <h2 className={styles.heading}>How we handled it</h2>
+            <Tabs label={`${study.cTitle}: the case`} items={caseTabs(study)} />
+          </div>
+        </div>
+      </Section>
+      <Section id="related-cases" tone="muted" eyebrow="More of our work" title="Related Cases">
+        <CaseList cases={getRelatedCases(study.slug)} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { type CaseStudy, caseStudies } from '@firm/data';
+import { Link } from 'react-router';
+import { ContentImage } from '../blog/ContentImage';
+import * as styles from './CaseList.css';
+import { casePath } from './paths';
+
+/** Card looks: white cards (/case-studies, related cases) or navy cards (/case-studies-s2). */
+export const caseCardTones = ['light', 'dark'] as const;
+export type CaseCardTone = (typeof caseCardTones)[number];
+
+/** Cards in the first row on wide screens, whose images load at once. */
+const FIRST_ROW = 3;
+
+interface CaseListProps {
+  /** The cases to show. @default every case study */
+  cases?: readonly CaseStudy[];
+  /** Card look. @default 'light' */
+  tone?: CaseCardTone;
+  /** The list sits in the first screen, so its first row of images loads at once. @default false */
+  aboveFold?: boolean;
+}
+
+/** Case studies as cards (image, category, <h3> title) linking to /case-single/{slug}. */
+export function CaseList({
+  cases = caseStudies,
+  tone = 'light',
+  aboveFold = false,
+}: CaseListProps) {
+  return (
+    <ul className={styles.grid}>
+      {cases.map((study, index) => (
+        // Ids are unique; slugs are not (the spec repeats 'Real-Estate').
+        <li key={study.Id}>
+          <article className={styles.card[tone]}>
+            <ContentImage
+              image={study.cImg}
+              eager={aboveFold && index < FIRST_ROW}
+              className={styles.image}
+            />
+            <div className={styles.body}>
+              <p className={styles.category[tone]}>{study.category}</p>
+              <h3 className={styles.title}>
+                <Link to={casePath(study.slug)} className={styles.titleLink}>
+                  {study.cTitle}
+                </Link>
+              </h3>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
