@@ -1,14 +1,15 @@
-import { PageTitle } from '../layout/PageTitle';
+import { BlogListPage } from '../blog/BlogListPage';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/blog-left-sidebar';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
     title: 'News & Insights',
-    description: 'News and articles from the firm, with the sidebar on the left.',
+    description:
+      'Insights from our lawyers on commercial leases, mediation, choosing counsel and other everyday legal questions.',
     path: location.pathname,
   });
 
 export default function BlogLeftSidebarPage() {
-  return <PageTitle title="Latest News" />;
+  return <BlogListPage placement="left" />;
 }

@@ -1,21 +1,19 @@
-import { detailSlugs } from '@firm/data';
+import { getPostBySlug } from '@firm/data';
+import { BlogPostPage } from '../blog/BlogPostPage';
+import { postMeta } from '../blog/postSeo';
 import { NotFoundMessage } from '../layout/NotFoundMessage';
-import { PageTitle } from '../layout/PageTitle';
-import { notFoundMeta, pageMeta, titleFromSlug } from '../seo';
+import { notFoundMeta } from '../seo';
 import type { Route } from './+types/blog-post';
 
-export const meta: Route.MetaFunction = ({ params, location }) =>
-  detailSlugs.post.includes(params.slug)
-    ? pageMeta({
-        title: titleFromSlug(params.slug),
-        description: `Article: ${titleFromSlug(params.slug)}, from the firm of Lexington & Hale.`,
-        path: location.pathname,
-      })
-    : notFoundMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const post = getPostBySlug(params.slug);
+  return post ? postMeta(post) : notFoundMeta(location.pathname);
+};
 
-export default function BlogPostPage({ params }: Route.ComponentProps) {
-  if (!detailSlugs.post.includes(params.slug)) {
+export default function BlogPostRoute({ params }: Route.ComponentProps) {
+  const post = getPostBySlug(params.slug);
+  if (!post) {
     return <NotFoundMessage />;
   }
-  return <PageTitle title={titleFromSlug(params.slug)} />;
+  return <BlogPostPage post={post} placement="right" />;
 }

@@ -1,14 +1,15 @@
-import { PageTitle } from '../layout/PageTitle';
+import { BlogListPage } from '../blog/BlogListPage';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/blog';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
     title: 'Latest News',
-    description: "News and articles from the firm's attorneys.",
+    description:
+      "Practical articles from the firm's attorneys on family, property, business and criminal law.",
     path: location.pathname,
   });
 
 export default function BlogPage() {
-  return <PageTitle title="Latest News" />;
+  return <BlogListPage placement="right" />;
 }

@@ -1,0 +1,37 @@
+import { attorneySlug, type BlogPost, getAttorneyBySlug } from '@firm/data';
+import { Link } from 'react-router';
+import * as styles from './AuthorBox.css';
+import { ContentImage } from './ContentImage';
+
+/** Address of an attorney's page. The attorney pages belong to the team feature. */
+const attorneyPath = (slug: string) => `/attorneys-single/${slug}`;
+
+/**
+ * Who wrote the post. Authors are the firm's attorneys, so when the name matches one the box
+ * shows the portrait, the short bio and a link to the profile; otherwise name and role only.
+ */
+export function AuthorBox({ post }: { post: Pick<BlogPost, 'author' | 'authorTitle'> }) {
+  const attorney = getAttorneyBySlug(attorneySlug(post.author));
+  return (
+    <section className={styles.box} aria-labelledby="post-author-heading">
+      {attorney ? (
+        <ContentImage image={attorney.AtImg} decorative className={styles.portrait} />
+      ) : null}
+      <div>
+        <p className={styles.eyebrow}>About the author</p>
+        <h2 id="post-author-heading" className={styles.name}>
+          {post.author}
+        </h2>
+        <p className={styles.role}>{post.authorTitle}</p>
+        {attorney ? (
+          <>
+            <p className={styles.about}>{attorney.about}</p>
+            <Link to={attorneyPath(attorney.slug)} className={styles.profileLink}>
+              View {attorney.name}’s profile
+            </Link>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

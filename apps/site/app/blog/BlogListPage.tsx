@@ -1,0 +1,24 @@
+import { blogPosts } from '@firm/data';
+import { PageTitle } from '../layout/PageTitle';
+import * as styles from './BlogListPage.css';
+import { BlogPager } from './BlogPager';
+import { BlogSidebar } from './BlogSidebar';
+import { PostList } from './PostList';
+import { blogLayouts } from './paths';
+import { SidebarLayout, type SidebarPlacement } from './SidebarLayout';
+
+/** A blog list page in one of the three layouts: every post, the static pager, the sidebar. */
+export function BlogListPage({ placement }: { placement: SidebarPlacement }) {
+  const layout = blogLayouts[placement];
+  return (
+    <>
+      <PageTitle title="Latest News" />
+      <SidebarLayout placement={placement} sidebar={<BlogSidebar />}>
+        <PostList posts={blogPosts} postHref={layout.postPath} />
+        <div className={styles.pager}>
+          <BlogPager listPath={layout.listPath} />
+        </div>
+      </SidebarLayout>
+    </>
+  );
+}

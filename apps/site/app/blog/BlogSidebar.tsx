@@ -1,0 +1,99 @@
+import { blogPosts, blogTags, categories, limits } from '@firm/data';
+import { Button, TextField } from '@firm/ui';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { practicePath } from '../practice/paths';
+import * as styles from './BlogSidebar.css';
+import { ContentImage } from './ContentImage';
+import { blogPath, postPath } from './paths';
+import { SidebarWidget } from './SidebarLayout';
+
+/** The newest posts by publication date, however the data happens to be ordered. */
+const recentPosts = [...blogPosts]
+  .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
+  .slice(0, limits.recentPosts);
+
+/** The sidebar's search is a placeholder (spec: it does nothing), so submitting stays put. */
+const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+function SearchIcon() {
+  return (
+    <svg className={styles.searchIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * The blog sidebar: search (does nothing), categories (the practice areas), the most recent
+ * posts and static tags. The search button is named 'Find posts' so it is never confused with
+ * the header's 'Search' toggle.
+ */
+export function BlogSidebar() {
+  return (
+    <>
+      <SidebarWidget title="Search" headingId="blog-search-heading">
+        <search aria-labelledby="blog-search-heading">
+          <form onSubmit={ignoreSubmit}>
+            <div className={styles.searchRow}>
+              <TextField
+                className={styles.searchField}
+                label="Search the blog"
+                hideLabel
+                name="q"
+                type="search"
+                placeholder="Search posts…"
+              />
+              <Button type="submit" aria-label="Find posts" className={styles.searchButton}>
+                <SearchIcon />
+              </Button>
+            </div>
+          </form>
+        </search>
+      </SidebarWidget>
+
+      <SidebarWidget title="Categories">
+        <ul className={styles.linkList}>
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <Link to={practicePath(category.slug)} className={styles.categoryLink}>
+                {category.sTitle}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SidebarWidget>
+
+      <SidebarWidget title="Recent Posts">
+        <ul className={styles.linkList}>
+          {recentPosts.map((post) => (
+            <li key={post.id} className={styles.recentPost}>
+              <ContentImage image={post.screens} decorative className={styles.recentThumb} />
+              <div>
+                <Link to={postPath(post.slug)} className={styles.recentTitle}>
+                  {post.title}
+                </Link>
+                <time dateTime={post.publishedOn} className={styles.recentDate}>
+                  {post.create_at}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </SidebarWidget>
+
+      <SidebarWidget title="Tags">
+        <ul className={styles.tags}>
+          {blogTags.map((tag) => (
+            <li key={tag}>
+              <Link to={blogPath} className={styles.tag}>
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SidebarWidget>
+    </>
+  );
+}

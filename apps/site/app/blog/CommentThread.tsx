@@ -1,0 +1,57 @@
+import { type BlogComment, blogComments } from '@firm/data';
+import { visuallyHidden } from '@firm/ui/theme';
+import * as styles from './CommentThread.css';
+
+/** Id of the comment form, where every Reply link leads. */
+export const COMMENT_FORM_ID = 'comment-form';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word.charAt(0))
+    .join('')
+    .slice(0, 2);
+
+function Comment({ comment, all }: { comment: BlogComment; all: readonly BlogComment[] }) {
+  const replies = all.filter((candidate) => candidate.replyTo === comment.id);
+  return (
+    <li>
+      <article className={styles.comment} aria-labelledby={`comment-${comment.id}-name`}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(comment.name)}
+        </span>
+        <div>
+          <div className={styles.header}>
+            <h3 id={`comment-${comment.id}-name`} className={styles.name}>
+              {comment.name}
+            </h3>
+            <span className={styles.date}>{comment.date}</span>
+          </div>
+          <p className={styles.text}>{comment.text}</p>
+          <a href={`#${COMMENT_FORM_ID}`} className={styles.reply}>
+            Reply<span className={visuallyHidden}> to {comment.name}</span>
+          </a>
+          {replies.length > 0 ? (
+            <ol className={styles.replies}>
+              {replies.map((reply) => (
+                <Comment key={reply.id} comment={reply} all={all} />
+              ))}
+            </ol>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The fixed comment thread under every post, replies nested under what they answer. */
+export function CommentThread({ comments = blogComments }: { comments?: readonly BlogComment[] }) {
+  const topLevel = comments.filter((comment) => comment.replyTo === undefined);
+  return (
+    <ol className={styles.thread}>
+      {topLevel.map((comment) => (
+        <Comment key={comment.id} comment={comment} all={comments} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,25 @@
+import type { BlogPost } from '@firm/data';
+import { CategoryLabel } from './CategoryLabel';
+import * as styles from './PostArticle.css';
+import { PostImage } from './PostImage';
+import { PostMeta } from './PostMeta';
+
+/** The article itself: wide picture, category, date/author/comments, and the text. */
+export function PostArticle({ post }: { post: BlogPost }) {
+  const [lead, ...rest] = post.body;
+  return (
+    <>
+      <PostImage post={post} image={post.blogSingleImg} eager />
+      <div className={styles.header}>
+        <CategoryLabel>{post.thumb}</CategoryLabel>
+        <PostMeta post={post} />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.lead}>{lead}</p>
+        {rest.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </>
+  );
+}

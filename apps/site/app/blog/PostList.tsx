@@ -1,0 +1,39 @@
+import type { BlogPost } from '@firm/data';
+import { Link } from 'react-router';
+import { CategoryLabel } from './CategoryLabel';
+import { PostImage } from './PostImage';
+import * as styles from './PostList.css';
+import { PostMeta } from './PostMeta';
+import { ReadMoreLink } from './ReadMoreLink';
+
+interface PostListProps {
+  posts: readonly BlogPost[];
+  /** Address of a post in the list's layout. */
+  postHref: (slug: string) => string;
+}
+
+/** Blog posts in full (picture, category, date, author, comments, title, excerpt, Read More). */
+export function PostList({ posts, postHref }: PostListProps) {
+  return (
+    <ul className={styles.list}>
+      {posts.map((post, index) => (
+        <li key={post.id}>
+          <article>
+            <PostImage post={post} image={post.screens} eager={index === 0} />
+            <div className={styles.body}>
+              <CategoryLabel>{post.thumb}</CategoryLabel>
+              <PostMeta post={post} />
+              <h2 className={styles.title}>
+                <Link to={postHref(post.slug)} className={styles.titleLink}>
+                  {post.title}
+                </Link>
+              </h2>
+              <p className={styles.excerpt}>{post.description}</p>
+              <ReadMoreLink post={post} to={postHref(post.slug)} className={styles.readMore} />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

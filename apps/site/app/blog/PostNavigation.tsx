@@ -1,0 +1,43 @@
+import { type BlogPost, blogPosts } from '@firm/data';
+import { Link } from 'react-router';
+import * as styles from './PostNavigation.css';
+
+interface PostNavigationProps {
+  post: BlogPost;
+  /** Address of a post in the current layout, so readers stay in it. */
+  postHref: (slug: string) => string;
+}
+
+/**
+ * Links to the older ('Previous post') and newer ('Next post') neighbours in publication
+ * order. The oldest post has no previous link and the newest no next link.
+ */
+export function PostNavigation({ post, postHref }: PostNavigationProps) {
+  const byDate = [...blogPosts].sort((a, b) => a.publishedOn.localeCompare(b.publishedOn));
+  const index = byDate.findIndex((candidate) => candidate.id === post.id);
+  if (index < 0) return null;
+  const previous = byDate[index - 1];
+  const next = byDate[index + 1];
+  return (
+    <nav aria-label="More posts">
+      <ul className={styles.list}>
+        {previous ? (
+          <li>
+            <Link to={postHref(previous.slug)} className={styles.link} rel="prev">
+              <span className={styles.direction}>Previous post</span>
+              <span className={styles.title}>{previous.title}</span>
+            </Link>
+          </li>
+        ) : null}
+        {next ? (
+          <li className={styles.next}>
+            <Link to={postHref(next.slug)} className={styles.link} rel="next">
+              <span className={styles.direction}>Next post</span>
+              <span className={styles.title}>{next.title}</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
