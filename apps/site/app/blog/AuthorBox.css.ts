@@ -23,23 +23,8 @@ export const portrait = style({
   borderRadius: vars.radius.md,
 });
 
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.accentStrong,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-});
-
 export const name = style({ margin: `${vars.space.xxs} 0 0`, fontSize: vars.fontSize.xl });
 
 export const role = style({ margin: 0, color: vars.color.textMuted });
 
 export const about = style({ margin: `${vars.space.sm} 0` });
-
-export const profileLink = style({
-  color: vars.color.accentStrong,
-  fontWeight: 600,
-  textUnderlineOffset: '0.2em',
-});

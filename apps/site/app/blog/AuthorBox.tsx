@@ -2,6 +2,7 @@ import { attorneySlug, type BlogPost, getAttorneyBySlug } from '@firm/data';
 import { Link } from 'react-router';
 import * as styles from './AuthorBox.css';
 import { ContentImage } from './ContentImage';
+import { accentLink, eyebrow } from './shared.css';
 
 /** Address of an attorney's page. The attorney pages belong to the team feature. */
 const attorneyPath = (slug: string) => `/attorneys-single/${slug}`;
@@ -18,7 +19,7 @@ export function AuthorBox({ post }: { post: Pick<BlogPost, 'author' | 'authorTit
         <ContentImage image={attorney.AtImg} decorative className={styles.portrait} />
       ) : null}
       <div>
-        <p className={styles.eyebrow}>About the author</p>
+        <p className={eyebrow}>About the author</p>
         <h2 id="post-author-heading" className={styles.name}>
           {post.author}
         </h2>
@@ -26,7 +27,7 @@ export function AuthorBox({ post }: { post: Pick<BlogPost, 'author' | 'authorTit
         {attorney ? (
           <>
             <p className={styles.about}>{attorney.about}</p>
-            <Link to={attorneyPath(attorney.slug)} className={styles.profileLink}>
+            <Link to={attorneyPath(attorney.slug)} className={accentLink}>
               View {attorney.name}’s profile
             </Link>
           </>

@@ -1,5 +1,6 @@
 import { below, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { accentLink } from './shared.css';
 
 export const grid = style({
   display: 'grid',
@@ -46,13 +47,7 @@ export const title = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const readMore = style({
-  marginTop: 'auto',
-  color: vars.color.accentStrong,
-  fontWeight: 600,
-  textUnderlineOffset: '0.2em',
-  ':hover': { color: vars.color.text },
-});
+export const readMore = style([accentLink, { marginTop: 'auto' }]);
 
 export const footer = style({
   marginTop: vars.space.xl,

@@ -1,5 +1,6 @@
 import { below, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { accentLink } from './shared.css';
 
 export const thread = style({
   display: 'grid',
@@ -50,9 +51,4 @@ export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const text = style({ margin: `${vars.space.xxs} 0` });
 
-export const reply = style({
-  color: vars.color.accentStrong,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  textUnderlineOffset: '0.2em',
-});
+export const reply = style([accentLink, { fontSize: vars.fontSize.sm }]);

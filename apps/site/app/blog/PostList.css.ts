@@ -29,10 +29,3 @@ export const titleLink = style({
 });
 
 export const excerpt = style({ margin: 0, maxWidth: '70ch' });
-
-export const readMore = style({
-  color: vars.color.accentStrong,
-  fontWeight: 600,
-  textUnderlineOffset: '0.2em',
-  ':hover': { color: vars.color.text },
-});

@@ -5,6 +5,7 @@ import { PostImage } from './PostImage';
 import * as styles from './PostList.css';
 import { PostMeta } from './PostMeta';
 import { ReadMoreLink } from './ReadMoreLink';
+import { accentLink } from './shared.css';
 
 interface PostListProps {
   posts: readonly BlogPost[];
@@ -29,7 +30,7 @@ export function PostList({ posts, postHref }: PostListProps) {
                 </Link>
               </h2>
               <p className={styles.excerpt}>{post.description}</p>
-              <ReadMoreLink post={post} to={postHref(post.slug)} className={styles.readMore} />
+              <ReadMoreLink post={post} to={postHref(post.slug)} className={accentLink} />
             </div>
           </article>
         </li>

@@ -1,5 +1,6 @@
 import { below, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { eyebrow } from './shared.css';
 
 export const list = style({
   display: 'grid',
@@ -28,14 +29,7 @@ export const link = style({
   ':hover': { color: vars.color.accentStrong },
 });
 
-export const direction = style({
-  display: 'block',
-  color: vars.color.accentStrong,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-});
+export const direction = style([eyebrow, { display: 'block' }]);
 
 export const title = style({
   display: 'block',

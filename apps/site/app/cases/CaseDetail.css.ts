@@ -18,15 +18,6 @@ export const image = style({
   borderRadius: vars.radius.md,
 });
 
-export const category = style({
-  margin: 0,
-  color: vars.color.accentStrong,
-  fontWeight: 600,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  fontSize: vars.fontSize.sm,
-});
-
 export const heading = style({
   margin: `${vars.space.xs} 0 ${vars.space.md}`,
   fontSize: vars.fontSize.xl,

@@ -1,6 +1,7 @@
 import { type CaseStudy, getRelatedCases } from '@firm/data';
 import { type TabItem, Tabs } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
+import { eyebrow } from '../blog/shared.css';
 import { Section } from '../layout/Section';
 import * as styles from './CaseDetail.css';
 import { CaseList } from './CaseList';
@@ -26,7 +27,7 @@ export function CaseDetail({ study }: { study: CaseStudy }) {
         <div className={styles.layout}>
           <ContentImage image={study.cImg} eager className={styles.image} />
           <div>
-            <p className={styles.category}>{study.category}</p>
+            <p className={eyebrow}>{study.category}</p>
             <h2 className={styles.heading}>How we handled it</h2>
             <Tabs label={`${study.cTitle}: the case`} items={caseTabs(study)} />
           </div>

@@ -1,6 +1,7 @@
 import { type CaseStudy, caseStudies } from '@firm/data';
 import { Link } from 'react-router';
 import { ContentImage } from '../blog/ContentImage';
+import { cardGrid, stretchedLink } from '../blog/shared.css';
 import * as styles from './CaseList.css';
 import { casePath } from './paths';
 
@@ -27,7 +28,7 @@ export function CaseList({
   aboveFold = false,
 }: CaseListProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={cardGrid}>
       {cases.map((study, index) => (
         // Ids are unique; slugs are not (the spec repeats 'Real-Estate').
         <li key={study.Id}>
@@ -40,7 +41,7 @@ export function CaseList({
             <div className={styles.body}>
               <p className={styles.category[tone]}>{study.category}</p>
               <h3 className={styles.title}>
-                <Link to={casePath(study.slug)} className={styles.titleLink}>
+                <Link to={casePath(study.slug)} className={stretchedLink}>
                   {study.cTitle}
                 </Link>
               </h3>

@@ -1,6 +1,7 @@
 import { type PracticeArea, practiceAreas } from '@firm/data';
 import { Link } from 'react-router';
 import { ContentImage } from '../blog/ContentImage';
+import { cardGrid, stretchedLink } from '../blog/shared.css';
 import * as styles from './PracticeList.css';
 import { practicePath } from './paths';
 
@@ -21,12 +22,12 @@ interface PracticeListProps {
 /** Practice areas as cards (headed <h3>), each linking to its detail page. */
 export function PracticeList({ variant = 'cards', areas = practiceAreas }: PracticeListProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={cardGrid}>
       {areas.map((area, index) => {
         const eager = index < FIRST_ROW;
         const heading = (
           <h3 className={styles.title}>
-            <Link to={practicePath(area.slug)} className={styles.titleLink}>
+            <Link to={practicePath(area.slug)} className={`${stretchedLink} ${styles.titleLink}`}>
               {area.sTitle}
             </Link>
           </h3>

@@ -1,5 +1,6 @@
 import { vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { accentLink } from '../blog/shared.css';
 
 export const serviceList = style({
   display: 'grid',
@@ -32,14 +33,10 @@ export const serviceLink = style({
   },
 });
 
-export const presentationLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.accentStrong,
-  fontWeight: 600,
-  textUnderlineOffset: '0.2em',
-});
+export const presentationLink = style([
+  accentLink,
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs },
+]);
 
 export const fileIcon = style({ width: '1.5rem', height: '1.5rem', flexShrink: 0 });
 

@@ -3,7 +3,10 @@ import type { MetaDescriptor } from 'react-router';
 import { breadcrumbs, canonicalUrl, type JsonLd, pageMeta, SITE_URL } from '../seo';
 import { practicePath, servicesPath } from './paths';
 
-/** The firm as a schema.org LegalService, the provider of every practice area. */
+/**
+ * The firm as a schema.org LegalService, the provider of every practice area: a short reference
+ * (the home pages carry the full node with address parts and opening hours).
+ */
 export const firmLegalService: JsonLd = {
   '@type': 'LegalService',
   name: firm.name,

@@ -1,0 +1,68 @@
+/**
+ * Looks shared by the content features (blog, practice areas, case studies): card grids whose
+ * whole card is the title link's target, accent text links and small uppercase labels.
+ */
+import { below, vars } from '@firm/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** Three cards a row, two below 1100 px, one on phones. */
+export const cardGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [below('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+/** A card whose title link (`stretchedLink`) covers it, so the whole card is one target. */
+export const linkedCard = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  borderRadius: vars.radius.md,
+  transition: `box-shadow ${vars.motion.fast}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.overlay } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+/** The title link of a `linkedCard`: its ::after spans the card. */
+export const stretchedLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+// Keyboard focus rings the whole card, since the whole card is the link's target.
+globalStyle(`${stretchedLink}:focus-visible`, { outline: 'none' });
+// Drawn inside the card, as cards with pictures clip what lies outside their rounded corners.
+globalStyle(`${stretchedLink}:focus-visible::after`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '-3px',
+});
+
+/** An underlined link in the dark gold (6:1 on white and on the muted panels). */
+export const accentLink = style({
+  color: vars.color.accentStrong,
+  fontWeight: 600,
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.text },
+});
+
+/** A small uppercase label above a heading ('About the author', 'Previous post'). */
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.accentStrong,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
