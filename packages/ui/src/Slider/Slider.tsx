@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type KeenSliderInstance, useKeenSlider } from 'keen-slider/react';
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import {
   Children,
   type Dispatch,
@@ -10,6 +10,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useRef,
   useState,
 } from 'react';
 import { Button } from '../Button/Button';
@@ -126,6 +127,40 @@ function syncInView(slider: KeenSliderInstance, setInView: Dispatch<SetStateActi
 }
 
 /**
+ * keen-slider, loaded after hydration. The server-rendered track already lays the first slides
+ * out at the right widths with CSS, so the slider engine is not needed for the first paint, and
+ * leaving it out of the first load keeps pages with carousels light. Options are re-applied
+ * when their serialisable part changes (keen-slider keeps the callbacks of the first options).
+ */
+function useDeferredKeenSlider(options: KeenSliderOptions<object>) {
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const instanceRef = useRef<KeenSliderInstance | null>(null);
+  const latestOptions = useRef(options);
+  const signature = JSON.stringify(options);
+  useEffect(() => {
+    latestOptions.current = options;
+  });
+  useEffect(() => {
+    let cancelled = false;
+    void import('keen-slider').then(({ default: KeenSlider }) => {
+      const container = containerRef.current;
+      if (cancelled || !container) return;
+      instanceRef.current = new KeenSlider(container, latestOptions.current);
+    });
+    return () => {
+      cancelled = true;
+      instanceRef.current?.destroy();
+      instanceRef.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    // The first run only records the signature; later changes update the live instance.
+    instanceRef.current?.update(latestOptions.current);
+  }, [signature]);
+  return [containerRef, instanceRef] as const;
+}
+
+/**
  * A carousel on keen-slider following the W3C APG carousel pattern: a labelled region, slides
  * named "n of m", previous/next buttons, and a pause/play button whenever autoplay is on.
  */
@@ -158,7 +193,7 @@ export function Slider({
 
   // keen-slider deep-compares its options on every render and keeps the hooks of the first
   // one, so the hooks below may only use stable values (state setters).
-  const [trackRef, instanceRef] = useKeenSlider<HTMLDivElement>({
+  const [trackRef, instanceRef] = useDeferredKeenSlider({
     loop,
     selector: slideElements,
     defaultAnimation: { duration: reducedMotion ? 0 : speedMs },
