@@ -153,8 +153,10 @@ function useDeferredKeenSlider(options: KeenSliderOptions<object>) {
       instanceRef.current = null;
     };
   }, []);
+  const appliedSignature = useRef(signature);
   useEffect(() => {
-    // The first run only records the signature; later changes update the live instance.
+    if (appliedSignature.current === signature) return;
+    appliedSignature.current = signature;
     instanceRef.current?.update(latestOptions.current);
   }, [signature]);
   return [containerRef, instanceRef] as const;
