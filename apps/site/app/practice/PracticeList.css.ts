@@ -39,8 +39,11 @@ export const illustration = style({
   objectFit: 'cover',
 });
 
+/** The picture and the icon badge over its lower edge. */
+export const media = style({ position: 'relative' });
+
+// Not positioned itself, so the title link's ::after spans the whole card, picture included.
 export const illustratedBody = style({
-  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -50,7 +53,7 @@ export const illustratedBody = style({
 /** The icon on a white disc, overlapping the illustration's lower edge. */
 export const badge = style({
   position: 'absolute',
-  top: '-2rem',
+  bottom: '-2rem',
   right: vars.space.lg,
   display: 'grid',
   placeItems: 'center',

@@ -43,8 +43,8 @@ export function PracticeList({ variant = 'cards', areas = practiceAreas }: Pract
               </article>
             ) : (
               <article className={styles.card.illustrated}>
-                <ContentImage image={area.sImg} eager={eager} className={styles.illustration} />
-                <div className={styles.illustratedBody}>
+                <div className={styles.media}>
+                  <ContentImage image={area.sImg} eager={eager} className={styles.illustration} />
                   <span className={styles.badge}>
                     <ContentImage
                       image={area.sIcon}
@@ -53,6 +53,8 @@ export function PracticeList({ variant = 'cards', areas = practiceAreas }: Pract
                       className={styles.badgeIcon}
                     />
                   </span>
+                </div>
+                <div className={styles.illustratedBody}>
                   {heading}
                   {description}
                 </div>
