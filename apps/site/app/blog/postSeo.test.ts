@@ -3,8 +3,12 @@ import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { postMeta } from './postSeo';
 
-const canonicalOf = (tags: MetaDescriptor[]) =>
-  tags.find((tag) => 'tagName' in tag && tag.rel === 'canonical')?.href;
+function canonicalOf(tags: MetaDescriptor[]) {
+  for (const tag of tags) {
+    if ('tagName' in tag && tag.rel === 'canonical') return tag.href;
+  }
+  return undefined;
+}
 
 const jsonLdOf = (tags: MetaDescriptor[], type: string) =>
   tags
