@@ -1,3 +1,10 @@
+import { AboutBlock } from '../home/AboutBlock';
+import {
+  AppointmentCallToAction,
+  CountersSection,
+  PartnersSection,
+  ProcessSection,
+} from '../home/sections';
 import { PageTitle } from '../layout/PageTitle';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/about';
@@ -10,5 +17,14 @@ export const meta: Route.MetaFunction = ({ location }) =>
   });
 
 export default function AboutPage() {
-  return <PageTitle title="About Us" />;
+  return (
+    <>
+      <PageTitle title="About Us" />
+      <AboutBlock linkToAbout={false} />
+      <ProcessSection tone="muted" />
+      <CountersSection />
+      <AppointmentCallToAction />
+      <PartnersSection />
+    </>
+  );
 }

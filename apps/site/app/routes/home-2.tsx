@@ -1,4 +1,18 @@
-import { PageTitle } from '../layout/PageTitle';
+import { BlogTeaser } from '../blog/BlogTeaser';
+import { AboutBlock } from '../home/AboutBlock';
+import { SecondHomeHero } from '../home/Hero';
+import { legalServiceJsonLd } from '../home/legalService';
+import {
+  AppointmentCallToAction,
+  CaseStudiesSection,
+  CountersSection,
+  PartnersSection,
+  PracticeAreasSection,
+  PracticeStripSection,
+  ProcessSection,
+  TeamSection,
+  TestimonialsSection,
+} from '../home/sections';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home-2';
 
@@ -8,8 +22,25 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description:
       'Law firm home page: practice areas, attorneys, case studies and client testimonials.',
     path: location.pathname,
+    jsonLd: [legalServiceJsonLd()],
   });
 
+/** The second home variant: a static hero, the three-up testimonials and the alternate case cards. */
 export default function HomeTwoPage() {
-  return <PageTitle title="Home" />;
+  return (
+    <>
+      <SecondHomeHero />
+      <AboutBlock />
+      <PracticeAreasSection tone="muted" />
+      <CountersSection />
+      <CaseStudiesSection tone="muted" layout="alt" />
+      <ProcessSection />
+      <TestimonialsSection tone="muted" layout="three" />
+      <PracticeStripSection />
+      <TeamSection tone="muted" />
+      <AppointmentCallToAction />
+      <PartnersSection />
+      <BlogTeaser tone="muted" />
+    </>
+  );
 }

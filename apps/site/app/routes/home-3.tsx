@@ -1,4 +1,11 @@
-import { PageTitle } from '../layout/PageTitle';
+import { SingleLawyerHero } from '../home/Hero';
+import { legalServiceJsonLd } from '../home/legalService';
+import {
+  AwardsSection,
+  GetInTouchCallToAction,
+  TestimonialsSection,
+  VideoSection,
+} from '../home/sections';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home-3';
 
@@ -8,8 +15,18 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description:
       'A single-lawyer practice: awards, a short video introduction and a way to get in touch.',
     path: location.pathname,
+    jsonLd: [legalServiceJsonLd()],
   });
 
+/** The single-lawyer home: static hero, awards, the video and a call to get in touch. */
 export default function HomeThreePage() {
-  return <PageTitle title="Home" />;
+  return (
+    <>
+      <SingleLawyerHero />
+      <AwardsSection tone="muted" />
+      <VideoSection />
+      <GetInTouchCallToAction />
+      <TestimonialsSection tone="muted" layout="two" />
+    </>
+  );
 }

@@ -1,7 +1,20 @@
-import { Link } from 'react-router';
+import { BlogTeaser } from '../blog/BlogTeaser';
+import { AboutBlock } from '../home/AboutBlock';
+import { HomeHero } from '../home/Hero';
+import { legalServiceJsonLd } from '../home/legalService';
+import {
+  AppointmentCallToAction,
+  CaseStudiesSection,
+  CountersSection,
+  PartnersSection,
+  PracticeAreasSection,
+  PracticeStripSection,
+  ProcessSection,
+  TeamSection,
+  TestimonialsSection,
+} from '../home/sections';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
-import * as styles from './home.css';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
@@ -9,20 +22,25 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description:
       'A law firm for banking, insolvency, disputes, litigation and corporate work: practical advice and strong representation.',
     path: location.pathname,
+    jsonLd: [legalServiceJsonLd()],
   });
 
+/** The default home (also at /home). */
 export default function HomePage() {
   return (
-    <section className={styles.hero} aria-labelledby="hero-heading">
-      <h1 id="hero-heading" className={styles.heading}>
-        Crafting Legal Solutions, Brick by Brick
-      </h1>
-      <p className={styles.lead}>
-        Practical advice and determined representation for people and businesses.
-      </p>
-      <Link to="/contact" className={styles.cta}>
-        Free Consultation
-      </Link>
-    </section>
+    <>
+      <HomeHero />
+      <PracticeStripSection tone="muted" />
+      <AboutBlock />
+      <ProcessSection tone="muted" />
+      <PracticeAreasSection />
+      <TestimonialsSection tone="muted" layout="two" />
+      <CaseStudiesSection />
+      <CountersSection tone="muted" />
+      <AppointmentCallToAction />
+      <TeamSection />
+      <PartnersSection tone="muted" />
+      <BlogTeaser />
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import { attorneys } from '@firm/data';
+import { buttonClassName } from '@firm/ui';
+import { Link } from 'react-router';
+import { PriorityImage } from '../home/PriorityImage';
+import { Section } from '../layout/Section';
+import * as sectionStyles from '../layout/Section.css';
+import { AttorneyBio } from '../team/AttorneyProfile';
+import { attorneyPath } from '../team/paths';
+import * as styles from './AboutMe.css';
+
+/** The about-me page's body: the managing partner's portrait, name, role and biography. */
+export function AboutMe() {
+  // The managing partner leads the list of attorneys.
+  const [lawyer] = attorneys;
+  if (!lawyer) return null;
+  return (
+    <Section>
+      <div className={styles.layout}>
+        <PriorityImage image={lawyer.AtImg} className={styles.portrait} />
+        <div>
+          <p className={sectionStyles.eyebrow}>Hello, I am</p>
+          <h2 className={sectionStyles.title}>{lawyer.name}</h2>
+          <p className={styles.role}>
+            {lawyer.title}, {lawyer.experience} of practice
+          </p>
+          <AttorneyBio attorney={lawyer} />
+          <div className={styles.actions}>
+            <Link to="/contact" className={buttonClassName()}>
+              Free Consultation
+            </Link>
+            <Link to={attorneyPath(lawyer)} className={buttonClassName({ tone: 'ghost' })}>
+              Full profile
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

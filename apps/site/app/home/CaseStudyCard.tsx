@@ -1,0 +1,31 @@
+import type { CaseStudy } from '@firm/data';
+import { Link } from 'react-router';
+import { ContentImage } from '../blog/ContentImage';
+import { casePath } from '../cases/paths';
+import * as styles from './CaseStudyCard.css';
+import { stretchedLink } from './stretchedLink.css';
+
+export type CaseStudyCardTone = keyof typeof styles.body;
+
+interface CaseStudyCardProps {
+  caseStudy: CaseStudy;
+  /** The caption's background. @default 'light' */
+  tone?: CaseStudyCardTone;
+}
+
+/** A case study's picture, category and title, linking to the case's page. */
+export function CaseStudyCard({ caseStudy, tone = 'light' }: CaseStudyCardProps) {
+  return (
+    <article className={styles.card}>
+      <ContentImage image={caseStudy.cImg} className={styles.picture} />
+      <div className={styles.body[tone]}>
+        <p className={styles.category}>{caseStudy.category}</p>
+        <h3 className={styles.title}>
+          <Link to={casePath(caseStudy.slug)} className={stretchedLink}>
+            {caseStudy.cTitle}
+          </Link>
+        </h3>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { advocateQuote, practiceAreas } from '@firm/data';
+import { Link } from 'react-router';
+import { ContentImage } from '../blog/ContentImage';
+import { practicePath } from '../practice/paths';
+import * as styles from './PracticeGrid.css';
+import { stretchedLink } from './stretchedLink.css';
+
+/** Every practice area as a card linking to its page, beside the advocate's quote. */
+export function PracticeGrid() {
+  return (
+    <div className={styles.layout}>
+      <figure className={styles.quote}>
+        <blockquote className={styles.quoteBody}>
+          <p className={styles.quoteText}>{advocateQuote.text}</p>
+        </blockquote>
+        <figcaption className={styles.quoteAuthor}>
+          {advocateQuote.author}
+          <span className={styles.quoteRole}>{advocateQuote.role}</span>
+        </figcaption>
+      </figure>
+      <ul className={styles.cards}>
+        {practiceAreas.map((area) => (
+          <li key={area.Id}>
+            <article className={styles.card}>
+              {/* The title beside it names the area, so the icon is decorative. */}
+              <ContentImage image={area.sIcon} className={styles.icon} decorative />
+              <div>
+                <h3 className={styles.cardTitle}>
+                  <Link to={practicePath(area.slug)} className={stretchedLink}>
+                    {area.sTitle}
+                  </Link>
+                </h3>
+                <p className={styles.cardText}>{area.description}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { below, vars } from '@firm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const strip = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [below('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [below('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [below('xs')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: '100%',
+  padding: vars.space.lg,
+  textAlign: 'center',
+  background: vars.color.surfaceRaised,
+  borderBottom: `3px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  '@media': {
+    // One per row on phones: icon beside the text keeps the five items short.
+    [below('xs')]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      columnGap: vars.space.md,
+      alignItems: 'start',
+      textAlign: 'start',
+      padding: vars.space.md,
+    },
+  },
+});
+
+export const icon = style({
+  width: '3.5rem',
+  height: '3.5rem',
+  '@media': {
+    [below('xs')]: { gridRow: 'span 2', width: '2.75rem', height: '2.75rem' },
+  },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+});
+
+export const text = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,19 @@
+import { homePracticeStrip } from '@firm/data';
+import { ContentImage } from '../blog/ContentImage';
+import * as styles from './PracticeStrip.css';
+
+/** The five practice areas under the hero: icon, title and one line each. */
+export function PracticeStrip() {
+  return (
+    <ul className={styles.strip}>
+      {homePracticeStrip.map((item) => (
+        <li key={item.id} className={styles.item}>
+          {/* The title next to it says the same, so the icon is decorative. */}
+          <ContentImage image={item.icon} className={styles.icon} decorative />
+          <h3 className={styles.title}>{item.title}</h3>
+          <p className={styles.text}>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

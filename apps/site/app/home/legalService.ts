@@ -1,0 +1,43 @@
+import { firm } from '@firm/data';
+import { canonicalUrl, type JsonLd, SITE_URL, SOCIAL_IMAGE } from '../seo';
+
+/**
+ * Opening hours in schema.org's `openingHours` form. The contact page's hours
+ * ('Mon-Sun, 10am-7pm') are the ones clients can call in; the footer's office time is shorter.
+ */
+export const OPENING_HOURS = 'Mo-Su 10:00-19:00';
+
+/**
+ * The firm as a schema.org `LegalService`, for the home pages. The address is split into
+ * `PostalAddress` parts from the one display line ('street, suite, city, ST 12345').
+ */
+export function legalServiceJsonLd(): JsonLd {
+  return {
+    '@type': 'LegalService',
+    name: firm.name,
+    telephone: firm.phone,
+    email: firm.email,
+    address: postalAddress(firm.address),
+    openingHours: OPENING_HOURS,
+    url: canonicalUrl('/'),
+    image: `${SITE_URL}${SOCIAL_IMAGE}`,
+    description: firm.about,
+  };
+}
+
+/** '1200 Market Street, Suite 400, Philadelphia, PA 19107' as a schema.org PostalAddress. */
+export function postalAddress(line: string): JsonLd {
+  const parts = line.split(',').map((part) => part.trim());
+  const regionAndCode = parts.at(-1) ?? '';
+  const locality = parts.at(-2) ?? '';
+  const street = parts.slice(0, -2).join(', ');
+  // 'PA 19107': a US state code and ZIP code; anything else stays whole as the region.
+  const stateAndZip = /^([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(regionAndCode);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressLocality: locality,
+    addressRegion: stateAndZip?.[1] ?? regionAndCode,
+    ...(stateAndZip?.[2] ? { postalCode: stateAndZip[2], addressCountry: 'US' } : {}),
+  };
+}

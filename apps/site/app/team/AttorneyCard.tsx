@@ -1,0 +1,26 @@
+import type { Attorney } from '@firm/data';
+import { Link } from 'react-router';
+import { ContentImage } from '../blog/ContentImage';
+import { stretchedLink } from '../home/stretchedLink.css';
+import * as styles from './AttorneyCard.css';
+import { attorneyPath } from './paths';
+
+/**
+ * Portrait, name (an `<h3>` linking to the attorney's page) and role, for the team slider and
+ * the team grid.
+ */
+export function AttorneyCard({ attorney }: { attorney: Attorney }) {
+  return (
+    <article className={styles.card}>
+      <ContentImage image={attorney.AtImg} className={styles.portrait} />
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={attorneyPath(attorney)} className={stretchedLink}>
+            {attorney.name}
+          </Link>
+        </h3>
+        <p className={styles.role}>{attorney.title}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import { type Attorney, attorneys } from '@firm/data';
+import { SkillBar } from '@firm/ui';
+import { Link } from 'react-router';
+import { ContentImage } from '../blog/ContentImage';
+import { telHref } from '../home/CallToAction';
+import { PriorityImage } from '../home/PriorityImage';
+import { Section } from '../layout/Section';
+import { AttorneyContactForm } from './AttorneyContactForm';
+import * as styles from './AttorneyProfile.css';
+import { attorneyPath } from './paths';
+import { SocialIcon } from './SocialIcon';
+
+/** An attorney's page body: profile, biography, skills, contact form and the list of attorneys. */
+export function AttorneyProfile({ attorney }: { attorney: Attorney }) {
+  const firstName = attorney.name.split(' ')[0] ?? attorney.name;
+  return (
+    <Section>
+      <div className={styles.layout}>
+        <article aria-labelledby="attorney-profile-heading">
+          <div className={styles.intro}>
+            {/* The largest picture above the fold on this page. */}
+            <PriorityImage image={attorney.AtImg} className={styles.portrait} />
+            <div>
+              <h2 id="attorney-profile-heading" className={styles.blockTitle}>
+                Profile
+              </h2>
+              <p className={styles.role}>{attorney.title}</p>
+              <AttorneyFacts attorney={attorney} />
+              <AttorneySocials attorney={attorney} />
+            </div>
+          </div>
+          <AttorneyBio attorney={attorney} />
+          <section className={styles.block} aria-labelledby="attorney-skills-heading">
+            <h2 id="attorney-skills-heading" className={styles.blockTitle}>
+              Skills
+            </h2>
+            <div className={styles.skills}>
+              {attorney.skills.map((skill) => (
+                <SkillBar key={skill.label} label={skill.label} value={skill.value} />
+              ))}
+            </div>
+          </section>
+          <section className={styles.block} aria-labelledby="attorney-contact-heading">
+            <h2 id="attorney-contact-heading" className={styles.blockTitle}>
+              Send {firstName} a Message
+            </h2>
+            <AttorneyContactForm />
+          </section>
+        </article>
+        <AttorneySidebar current={attorney} />
+      </div>
+    </Section>
+  );
+}
+
+function AttorneyFacts({ attorney }: { attorney: Attorney }) {
+  return (
+    <dl className={styles.facts}>
+      <dt className={styles.factName}>Phone</dt>
+      <dd className={styles.factValue}>
+        <a href={telHref(attorney.phone)}>{attorney.phone}</a>
+      </dd>
+      <dt className={styles.factName}>Email</dt>
+      <dd className={styles.factValue}>
+        <a href={`mailto:${attorney.email}`}>{attorney.email}</a>
+      </dd>
+      <dt className={styles.factName}>Experience</dt>
+      <dd className={styles.factValue}>{attorney.experience}</dd>
+      <dt className={styles.factName}>Address</dt>
+      <dd className={styles.factValue}>{attorney.address}</dd>
+    </dl>
+  );
+}
+
+function AttorneySocials({ attorney }: { attorney: Attorney }) {
+  return (
+    <ul className={styles.socials}>
+      {attorney.socials.map((social) => (
+        <li key={social.network}>
+          <a
+            className={styles.socialLink}
+            href={social.url}
+            aria-label={`${attorney.name} on ${social.label}`}
+          >
+            <SocialIcon network={social.network} className={styles.socialIcon} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** About, experience, education and achievements: the attorney's biography in four parts. */
+export function AttorneyBio({ attorney }: { attorney: Attorney }) {
+  const parts = [
+    { id: 'about', title: 'About', text: attorney.about },
+    { id: 'experience', title: 'Experience', text: attorney.experienceText },
+    { id: 'education', title: 'Education', text: attorney.education },
+    { id: 'achievements', title: 'Achievements', text: attorney.achievements },
+  ];
+  return parts.map((part) => (
+    <section key={part.id} className={styles.block} aria-labelledby={`attorney-${part.id}-heading`}>
+      <h2 id={`attorney-${part.id}-heading`} className={styles.blockTitle}>
+        {part.title}
+      </h2>
+      <p>{part.text}</p>
+    </section>
+  ));
+}
+
+/** Every attorney, the current one marked, so visitors can move between profiles. */
+function AttorneySidebar({ current }: { current: Attorney }) {
+  return (
+    <aside className={styles.sidebar} aria-labelledby="attorney-sidebar-heading">
+      <h2 id="attorney-sidebar-heading" className={styles.sidebarTitle}>
+        Our Attorneys
+      </h2>
+      <ul className={styles.sidebarList}>
+        {attorneys.map((attorney) => (
+          <li key={attorney.Id}>
+            <Link
+              to={attorneyPath(attorney)}
+              className={styles.sidebarLink}
+              aria-current={attorney.Id === current.Id ? 'page' : undefined}
+            >
+              {/* The name next to it is the link's text; the portrait adds nothing to it. */}
+              <ContentImage image={attorney.AtImg} className={styles.sidebarAvatar} decorative />
+              <span>
+                <span className={styles.sidebarName}>{attorney.name}</span>
+                <span className={styles.sidebarRole}>{attorney.title}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
