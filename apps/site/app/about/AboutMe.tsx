@@ -5,22 +5,26 @@ import { PriorityImage } from '../home/PriorityImage';
 import { Section } from '../layout/Section';
 import * as sectionStyles from '../layout/Section.css';
 import { AttorneyBio } from '../team/AttorneyProfile';
+import * as profileStyles from '../team/AttorneyProfile.css';
 import { attorneyPath } from '../team/paths';
 import * as styles from './AboutMe.css';
 
-/** The about-me page's body: the managing partner's portrait, name, role and biography. */
+/**
+ * The about-me page's body: the managing partner's portrait, name, role and biography, laid out
+ * like the top of an attorney's page.
+ */
 export function AboutMe() {
   // The managing partner leads the list of attorneys.
   const [lawyer] = attorneys;
   if (!lawyer) return null;
   return (
     <Section>
-      <div className={styles.layout}>
-        <PriorityImage image={lawyer.AtImg} className={styles.portrait} />
+      <div className={profileStyles.intro}>
+        <PriorityImage image={lawyer.AtImg} className={profileStyles.portrait} />
         <div>
           <p className={sectionStyles.eyebrow}>Hello, I am</p>
           <h2 className={sectionStyles.title}>{lawyer.name}</h2>
-          <p className={styles.role}>
+          <p className={profileStyles.role}>
             {lawyer.title}, {lawyer.experience} of practice
           </p>
           <AttorneyBio attorney={lawyer} />

@@ -11,10 +11,9 @@ import { PracticeStrip } from './PracticeStrip';
 import { ProcessSteps } from './ProcessSteps';
 import { VideoIntro } from './VideoIntro';
 
-/**
- * The home pages' sections, each a titled band, so every home variant (and the about pages)
- * arranges the same sections in its own order and on its own background tones.
- */
+// The home pages' sections, each a titled band, so every home variant (and the about and
+// testimonial pages) arranges the same sections in its own order and on its own tones.
+
 interface BandProps {
   /** Background band, to alternate with the neighbouring sections. @default 'plain' */
   tone?: SectionTone;
