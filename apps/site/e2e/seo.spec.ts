@@ -32,11 +32,22 @@ test('every prerendered page has its own title, description, canonical URL and s
   }
 });
 
-test('the sitemap lists every indexable page and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists each indexable page once, by its canonical URL, and robots.txt points to it', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-  const expected = pages.filter((path) => path !== '/404' && path !== '/home');
-  expect([...listed].sort()).toEqual([...expected].sort());
+  const listed = [...sitemap.matchAll(/<loc>(https?:\/\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+  const expected = new Set<string>();
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    if (/<meta name="robots" content="[^"]*noindex/.test(html)) continue;
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    if (canonical) expected.add(canonical);
+  }
+  expect(listed).toEqual([...expected].sort());
+  expect(listed.some((url) => url?.endsWith('/practice-single/Family-Law'))).toBe(true);
+  expect(listed.some((url) => /blog-single-(left-sidebar|fullwidth)/.test(url ?? ''))).toBe(false);
+  expect(listed.some((url) => url?.endsWith('/home'))).toBe(false);
 });

@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildDirectory, cacheControl, SITE_URL, securityHeaders } from '../site.config.mjs';
-import { withContentSecurityPolicy } from './static-output.mjs';
+import { sitemapEntry, withContentSecurityPolicy } from './static-output.mjs';
 
 const clientDir = fileURLToPath(new URL('client', buildDirectory));
 const UNKNOWN_SLUG = '__not-found';
@@ -35,23 +35,27 @@ function routeOf(file) {
 }
 
 const pages = [];
+/** Canonical URLs of the pages that search engines should index. */
+const canonicalUrls = new Set();
 for await (const file of walk(clientDir)) {
   if (!file.endsWith(`${sep}index.html`)) continue;
   const html = await readFile(file, 'utf8');
   await writeFile(file, withContentSecurityPolicy(html));
   pages.push(routeOf(file));
+  const canonical = sitemapEntry(html);
+  if (canonical) canonicalUrls.add(canonical);
 }
 
 await copyFile(join(clientDir, '404', 'index.html'), join(clientDir, '404.html'));
 await rm(join(clientDir, '__spa-fallback.html'), { force: true });
 
-const indexable = pages
-  .filter((route) => route !== '/404' && route !== '/home' && !route.endsWith(`/${UNKNOWN_SLUG}`))
-  .sort();
+// A page's canonical URL decides: aliases (/home, the two extra blog-post layouts) name another
+// page as canonical, and noindex pages (not-found, cart, checkout…) have none in the sitemap.
+const indexable = [...canonicalUrls].sort();
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...indexable.map((route) => `  <url><loc>${SITE_URL}${route === '/' ? '/' : route}</loc></url>`),
+  ...indexable.map((url) => `  <url><loc>${url}</loc></url>`),
   '</urlset>',
   '',
 ].join('\n');

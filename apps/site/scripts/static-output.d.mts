@@ -1,2 +1,3 @@
 export function inlineScriptHashes(html: string): string[];
 export function withContentSecurityPolicy(html: string): string;
+export function sitemapEntry(html: string): string | null;

@@ -26,3 +26,15 @@ export function withContentSecurityPolicy(html) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScriptHashes(html))}"/>`;
   return html.replace(/(<meta charSet="utf-8"\/>)/i, `$1${meta}`);
 }
+
+/**
+ * The URL a page contributes to the sitemap: its canonical URL, unless the page asks not to be
+ * indexed. Pages whose canonical is another page contribute that page (deduplicated by caller).
+ *
+ * @param {string} html
+ * @returns {string | null}
+ */
+export function sitemapEntry(html) {
+  if (/<meta name="robots" content="[^"]*noindex/.test(html)) return null;
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, withContentSecurityPolicy } from './static-output.mjs';
+import { inlineScriptHashes, sitemapEntry, withContentSecurityPolicy } from './static-output.mjs';
 
 const sha = (body: string) => createHash('sha256').update(body).digest('base64');
 
@@ -33,5 +33,19 @@ describe('content security policy of a built page', () => {
     expect(policy).toContain(
       'frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com',
     );
+  });
+});
+
+describe('sitemap entry of a built page', () => {
+  it('is the canonical URL, so aliases fold into the page they copy', () => {
+    const alias = '<head><link rel="canonical" href="https://firm.example/blog-single/a"/></head>';
+    expect(sitemapEntry(alias)).toBe('https://firm.example/blog-single/a');
+  });
+
+  it('is nothing for pages that ask not to be indexed or name no canonical URL', () => {
+    expect(
+      sitemapEntry('<meta name="robots" content="noindex"/><link rel="canonical" href="x"/>'),
+    ).toBeNull();
+    expect(sitemapEntry('<head><title>404</title></head>')).toBeNull();
   });
 });
