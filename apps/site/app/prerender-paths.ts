@@ -26,6 +26,8 @@ export const staticPaths = [
   '/checkout',
   '/order_received',
   '/booking',
+  '/wishlist',
+  '/compare',
 ] as const;
 
 /**

@@ -31,6 +31,8 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('order_received', 'routes/order-received.tsx'),
   route('booking', 'routes/booking.tsx'),
+  route('wishlist', 'routes/wishlist.tsx'),
+  route('compare', 'routes/compare.tsx'),
   // /404 and every unknown address render the same not-found page, so a 404.html
   // served for any unknown address hydrates against the same route.
   route('*', 'routes/not-found.tsx'),

@@ -1,14 +1,27 @@
 import { PageTitle } from '../layout/PageTitle';
+import { Section } from '../layout/Section';
 import { pageMeta } from '../seo';
+import { CartView } from '../shop/CartView';
+import { noIndex } from '../shop/noIndex';
 import type { Route } from './+types/cart';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...pageMeta({
     title: 'Cart',
-    description: 'Review the items in your cart and proceed to checkout.',
+    description:
+      'Your shopping cart at Lexington & Hale: change quantities, remove items and see the total.',
     path: location.pathname,
-  });
+  }),
+  noIndex,
+];
 
 export default function CartPage() {
-  return <PageTitle title="Cart" />;
+  return (
+    <>
+      <PageTitle title="Cart" />
+      <Section>
+        <CartView />
+      </Section>
+    </>
+  );
 }

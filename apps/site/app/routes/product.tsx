@@ -1,21 +1,25 @@
-import { detailSlugs } from '@firm/data';
+import { getProductBySlug } from '@firm/data';
 import { NotFoundMessage } from '../layout/NotFoundMessage';
 import { PageTitle } from '../layout/PageTitle';
-import { notFoundMeta, pageMeta, titleFromSlug } from '../seo';
+import { notFoundMeta } from '../seo';
+import { ProductDetail } from '../shop/ProductDetail';
+import { productMeta } from '../shop/productSeo';
 import type { Route } from './+types/product';
 
-export const meta: Route.MetaFunction = ({ params, location }) =>
-  detailSlugs.product.includes(params.slug)
-    ? pageMeta({
-        title: titleFromSlug(params.slug),
-        description: `Product: ${titleFromSlug(params.slug)}, from the firm of Lexington & Hale.`,
-        path: location.pathname,
-      })
-    : notFoundMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const product = getProductBySlug(params.slug);
+  return product ? productMeta(product, location.pathname) : notFoundMeta(location.pathname);
+};
 
 export default function ProductPage({ params }: Route.ComponentProps) {
-  if (!detailSlugs.product.includes(params.slug)) {
+  const product = getProductBySlug(params.slug);
+  if (!product) {
     return <NotFoundMessage />;
   }
-  return <PageTitle title={titleFromSlug(params.slug)} />;
+  return (
+    <>
+      <PageTitle title="Product Single" />
+      <ProductDetail product={product} />
+    </>
+  );
 }

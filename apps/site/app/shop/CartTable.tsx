@@ -1,0 +1,86 @@
+import { formatPrice } from '@firm/data';
+import { type Cart, type CartLine, removeFromCartAtom } from '@firm/shop-state';
+import { visuallyHidden } from '@firm/ui/theme';
+import { Link } from 'react-router';
+import { useShopAction } from '../state/useShopAction';
+import { CartLineQuantity } from './CartLineQuantity';
+import * as styles from './CartTable.css';
+import { findProduct } from './catalogue';
+import { ProductThumb } from './ProductImage';
+import { productPath } from './paths';
+import { RemoveButton } from './RemoveButton';
+
+const columns = ['Image', 'Product Name', 'Quantity', 'Price', 'Total Price', 'Action'] as const;
+
+interface CartTableProps {
+  cart: Cart;
+  /** Called after a line was removed (the page moves focus somewhere stable). */
+  onRemoved: () => void;
+}
+
+/** The cart as a table: one row per line with its quantity control and remove button. */
+export function CartTable({ cart, onRemoved }: CartTableProps) {
+  return (
+    <table className={styles.table}>
+      <caption className={visuallyHidden}>Items in your cart</caption>
+      <thead className={styles.head}>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={styles.headCell}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={styles.body}>
+        {cart.map((line) => (
+          <CartRow key={line.id} line={line} onRemoved={onRemoved} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CartRow({ line, onRemoved }: { line: CartLine; onRemoved: () => void }) {
+  const removeFromCart = useShopAction(removeFromCartAtom);
+  const product = findProduct(line.id);
+  const size = line.selectedSize ?? product?.size;
+  return (
+    <tr className={styles.row}>
+      <td className={styles.cell.image}>
+        <ProductThumb image={line.proImg} />
+      </td>
+      <td className={styles.cell.name}>
+        <p className={styles.productName}>
+          {product ? (
+            <Link to={productPath(product.slug)} className={styles.productLink}>
+              {line.title}
+            </Link>
+          ) : (
+            line.title
+          )}
+        </p>
+        {product ? <p className={styles.productFacts}>Brand: {product.brand}</p> : null}
+        {size ? <p className={styles.productFacts}>Size: {size}</p> : null}
+      </td>
+      <td className={styles.cell.quantity}>
+        <CartLineQuantity line={line} />
+      </td>
+      <td className={styles.cell.price} data-label="Price">
+        {formatPrice(line.priceCents)}
+      </td>
+      <td className={styles.cell.total} data-label="Total Price">
+        {formatPrice(line.sumCents)}
+      </td>
+      <td className={styles.cell.action}>
+        <RemoveButton
+          label={`Remove ${line.title}`}
+          onPress={() => {
+            removeFromCart(line.id);
+            onRemoved();
+          }}
+        />
+      </td>
+    </tr>
+  );
+}

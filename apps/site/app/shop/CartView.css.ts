@@ -1,0 +1,35 @@
+import { vars } from '@firm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+/** 'Proceed to Checkout' sits at the far end of the row, where the next step is expected. */
+export const proceed = style({
+  marginLeft: 'auto',
+});
+
+export const summary = style({
+  width: '100%',
+  maxWidth: '26rem',
+  marginTop: vars.space.xl,
+  marginLeft: 'auto',
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.surfaceMuted}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.raised,
+});
+
+export const summaryHeading = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.xl,
+});

@@ -1,0 +1,23 @@
+import { vars } from '@firm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const prices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  margin: 0,
+});
+
+export const current = style({
+  fontWeight: 700,
+  color: vars.color.accentStrong,
+});
+
+export const large = style({
+  fontSize: vars.fontSize.xl,
+});
+
+export const old = style({
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,28 @@
+import { formatPrice, type Product } from '@firm/data';
+import { visuallyHidden } from '@firm/ui/theme';
+import * as styles from './PriceTag.css';
+
+interface PriceTagProps {
+  product: Pick<Product, 'priceCents' | 'delPriceCents'>;
+  /** The larger type of the product page. @default false */
+  large?: boolean;
+}
+
+/**
+ * The current price and the struck-through old price ('$65 $85'). Screen readers hear which is
+ * which, since a strike-through alone is not announced.
+ */
+export function PriceTag({ product, large = false }: PriceTagProps) {
+  return (
+    <p className={styles.prices}>
+      <span className={large ? `${styles.current} ${styles.large}` : styles.current}>
+        <span className={visuallyHidden}>Price: </span>
+        {formatPrice(product.priceCents)}
+      </span>
+      <del className={styles.old}>
+        <span className={visuallyHidden}>Old price: </span>
+        {formatPrice(product.delPriceCents)}
+      </del>
+    </p>
+  );
+}

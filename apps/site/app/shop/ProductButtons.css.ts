@@ -1,0 +1,38 @@
+import { vars } from '@firm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/**
+ * A round 44 px icon button (touch-target size). It sits on the kit `Button`, whose recipe class
+ * has the same specificity, so the rules are doubled (`&&`) to win whatever the CSS order.
+ */
+export const iconButton = style({
+  selectors: {
+    '&&': {
+      display: 'inline-grid',
+      placeItems: 'center',
+      width: '2.75rem',
+      height: '2.75rem',
+      padding: 0,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.pill,
+      background: vars.color.surfaceRaised,
+      color: vars.color.text,
+    },
+    '&&[data-hovered]': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong },
+    // On the wishlist: a dark button with a filled heart, so the state does not rest on hue alone.
+    '&&[aria-pressed="true"]': {
+      background: vars.color.surfaceInverse,
+      borderColor: vars.color.surfaceInverse,
+      color: vars.color.accent,
+    },
+  },
+});
+
+export const icon = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  fill: 'none',
+  selectors: {
+    [`${iconButton}[aria-pressed="true"] &`]: { fill: 'currentColor' },
+  },
+});

@@ -1,0 +1,48 @@
+import type { Product } from '@firm/data';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PriceTag } from './PriceTag';
+import { AddToCartButton, CompareButton, WishlistButton } from './ProductButtons';
+import * as styles from './ProductCard.css';
+import { ProductPhoto } from './ProductImage';
+import { productPath } from './paths';
+
+interface ProductCardProps {
+  product: Product;
+  /** The card is in the first screen: its photo loads at once. @default false */
+  eager?: boolean;
+}
+
+/**
+ * One product of the shop grid: photo with the wishlist and compare buttons, title linking to
+ * the product page, prices and 'Add to cart'. The buttons are described by the title, so each
+ * 'Add to cart' is announced with the product it adds.
+ */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <ProductPhoto image={product.proImg} eager={eager} />
+        <div className={styles.iconActions}>
+          <WishlistButton product={product} describedBy={titleId} />
+          <CompareButton product={product} describedBy={titleId} />
+        </div>
+      </div>
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          <Link to={productPath(product.slug)} className={styles.titleLink}>
+            {product.title}
+          </Link>
+        </h2>
+        <PriceTag product={product} />
+        <AddToCartButton
+          product={product}
+          describedBy={titleId}
+          size="small"
+          className={styles.addButton}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Product } from '@firm/data';
+import { Pagination, type PaginationLinkProps } from '@firm/ui';
+import { Link } from 'react-router';
+import { ProductCard } from './ProductCard';
+import * as styles from './ProductGrid.css';
+import { shopPath } from './paths';
+
+/** Cards in the first screen at desktop width (one row); their photos load at once. */
+const EAGER_CARDS = 4;
+
+/** The static pager of the spec: pages 1, 2 and 3, all showing the same grid at /shop. */
+const pages = ['1', '2', '3'].map((label) => ({
+  href: shopPath,
+  label,
+  current: label === '1',
+}));
+
+function PagerLink({ href, children, ...props }: PaginationLinkProps) {
+  return (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+/** The shop grid: one card per product, then the pager. */
+export function ProductGrid({ products }: { products: readonly Product[] }) {
+  return (
+    <>
+      <ul className={styles.grid}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        pages={pages}
+        label="Shop pages"
+        renderLink={PagerLink}
+        className={styles.pagination}
+      />
+    </>
+  );
+}

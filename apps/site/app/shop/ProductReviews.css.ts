@@ -1,0 +1,67 @@
+import { vars } from '@firm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const heading = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.lg,
+});
+
+export const reviews = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.xl}`,
+  padding: 0,
+});
+
+export const review = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
+});
+
+export const reviewHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const reviewer = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontFamily: vars.font.body,
+  fontWeight: 700,
+});
+
+export const date = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const text = style({
+  margin: 0,
+});
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '40rem',
+});
+
+export const note = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+});
+
+export const submit = style({
+  justifySelf: 'start',
+});

@@ -1,0 +1,59 @@
+import { limits, productReviews } from '@firm/data';
+import { Button, StarRating, StarRatingField, TextArea, TextField } from '@firm/ui';
+import type { FormEvent } from 'react';
+import * as styles from './ProductReviews.css';
+
+/** The Review tab: the two fixed sample reviews and the 'Add a review' form. */
+export function ProductReviews({ productTitle }: { productTitle: string }) {
+  return (
+    <>
+      <h3 className={styles.heading}>
+        {productReviews.length} reviews for {productTitle}
+      </h3>
+      <ol className={styles.reviews}>
+        {productReviews.map((review) => (
+          <li key={review.id} className={styles.review}>
+            <div className={styles.reviewHeader}>
+              <h4 className={styles.reviewer}>{review.name}</h4>
+              <span className={styles.date}>{review.date}</span>
+              <StarRating value={review.rating} max={limits.starScale} />
+            </div>
+            <p className={styles.text}>{review.text}</p>
+          </li>
+        ))}
+      </ol>
+      <ReviewForm />
+    </>
+  );
+}
+
+/** The spec shows this form submitting nowhere: the submit is intercepted and does nothing. */
+function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+}
+
+/**
+ * 'Add a review': stars (radio 1 to 5, name `stars`), review text, name and email. Name and
+ * email are required (the browser says so on an empty submit); nothing is sent.
+ */
+function ReviewForm() {
+  return (
+    <form className={styles.form} onSubmit={ignoreSubmit} aria-labelledby="add-review-heading">
+      <h3 id="add-review-heading" className={styles.heading}>
+        Add a review
+      </h3>
+      <p className={styles.note}>
+        Your email address will not be published. Required fields are marked *
+      </p>
+      <StarRatingField label="Your rating *" name="stars" max={limits.starScale} />
+      <TextArea label="Your review *" name="review" rows={5} />
+      <div className={styles.pair}>
+        <TextField label="Name *" name="name" autoComplete="name" isRequired />
+        <TextField label="Email *" name="email" type="email" autoComplete="email" isRequired />
+      </div>
+      <Button type="submit" className={styles.submit}>
+        Submit
+      </Button>
+    </form>
+  );
+}

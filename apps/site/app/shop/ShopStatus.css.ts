@@ -1,0 +1,29 @@
+import { vars } from '@firm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const loading = style({
+  margin: 0,
+  padding: `${vars.space.xl} 0`,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const empty = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} 0`,
+  textAlign: 'center',
+});
+
+export const emptyMessage = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+});
+
+/** Headings focused by script only: no ring for a programmatic move (the text is hidden anyway). */
+export const focusTarget = style({
+  selectors: {
+    '&:focus': { outline: 'none' },
+  },
+});

@@ -1,0 +1,69 @@
+import { buttonClassName } from '@firm/ui';
+import { visuallyHidden } from '@firm/ui/theme';
+import { type ReactNode, type Ref, useCallback, useRef } from 'react';
+import { Link } from 'react-router';
+import { shopPath } from './paths';
+import * as styles from './ShopStatus.css';
+import { useShopRestored } from './useShopRestored';
+
+interface StoredContentProps {
+  /** Status text while the stored shop is restored, e.g. 'Loading your cart…'. */
+  loadingText: string;
+  /** The restored cart or list has nothing in it. */
+  isEmpty: boolean;
+  /** What the empty state says, e.g. 'Your cart is empty.'. */
+  emptyText: string;
+  children: ReactNode;
+}
+
+/**
+ * Content that depends on the visitor's stored shop. Until it is restored: a status, never an
+ * empty state that would be wrong a moment later. Then the empty state with a way back to the
+ * shop, or the content.
+ */
+export function StoredContent({ loadingText, isEmpty, emptyText, children }: StoredContentProps) {
+  const restored = useShopRestored();
+  if (!restored) {
+    return (
+      <p role="status" className={styles.loading}>
+        {loadingText}
+      </p>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyMessage}>{emptyText}</p>
+        <Link to={shopPath} className={buttonClassName()}>
+          Go to the shop
+        </Link>
+      </div>
+    );
+  }
+  return children;
+}
+
+/**
+ * A ref and a function that focuses it. When a remove button takes its own row away, focus
+ * would drop to the page body; moving it to the list's heading keeps keyboard users in place.
+ */
+export function useFocusTarget<TElement extends HTMLElement>() {
+  const ref = useRef<TElement>(null);
+  const focus = useCallback(() => ref.current?.focus(), []);
+  return { ref, focus };
+}
+
+/** A visually hidden heading that can take focus (see `useFocusTarget`). */
+export function FocusTargetHeading({
+  children,
+  ref,
+}: {
+  children: string;
+  ref: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <h2 ref={ref} tabIndex={-1} className={`${visuallyHidden} ${styles.focusTarget}`}>
+      {children}
+    </h2>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import * as styles from './TotalsList.css';
+
+export interface TotalsRow {
+  /** The row's label; unique within its list. */
+  label: string;
+  /** A second, quieter line under the label, e.g. '$65 x 2'. */
+  detail?: string;
+  value: ReactNode;
+  /** The bottom line (Total Price), set in bold. @default false */
+  isTotal?: boolean;
+}
+
+/**
+ * Label/amount rows of the cart summary, the checkout's cart total and the order details. A
+ * space separates each label and amount in the text, so copied or read text says "Vat $0".
+ */
+export function TotalsList({ rows }: { rows: readonly TotalsRow[] }) {
+  return (
+    <dl className={styles.list}>
+      {rows.map((row) => (
+        <div key={row.label} className={row.isTotal ? `${styles.row} ${styles.total}` : styles.row}>
+          <dt className={styles.term}>
+            {row.label}
+            {row.detail ? <span className={styles.detail}> {row.detail}</span> : null}
+          </dt>{' '}
+          <dd className={styles.value}>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

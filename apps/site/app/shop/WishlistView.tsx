@@ -1,0 +1,68 @@
+import { type ProductList, removeFromWishlistAtom, wishlistAtom } from '@firm/shop-state';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import { useShopAction } from '../state/useShopAction';
+import { findProduct } from './catalogue';
+import { PriceTag } from './PriceTag';
+import { AddToCartButton } from './ProductButtons';
+import { ProductThumb } from './ProductImage';
+import { productPath } from './paths';
+import { RemoveButton } from './RemoveButton';
+import { FocusTargetHeading, StoredContent, useFocusTarget } from './ShopStatus';
+import * as styles from './WishlistView.css';
+
+/** The wishlist page's body: the saved products with add-to-cart and remove (or loading / empty). */
+export function WishlistView() {
+  const wishlist = useAtomValue(wishlistAtom);
+  const heading = useFocusTarget<HTMLHeadingElement>();
+  return (
+    <>
+      <FocusTargetHeading ref={heading.ref}>Saved products</FocusTargetHeading>
+      <StoredContent
+        loadingText="Loading your wishlist…"
+        isEmpty={wishlist.length === 0}
+        emptyText="Your wishlist is empty."
+      >
+        <WishlistItems wishlist={wishlist} onRemoved={heading.focus} />
+      </StoredContent>
+    </>
+  );
+}
+
+function WishlistItems({ wishlist, onRemoved }: { wishlist: ProductList; onRemoved: () => void }) {
+  const removeFromWishlist = useShopAction(removeFromWishlistAtom);
+  return (
+    <ul className={styles.list}>
+      {wishlist.map((entry) => {
+        // Saved entries keep only what the rules need; the catalogue has the prices.
+        const product = findProduct(entry.id);
+        const titleId = `wishlist-${entry.id}-title`;
+        return (
+          <li key={entry.id} className={styles.item}>
+            <ProductThumb image={entry.proImg} />
+            <div className={styles.details}>
+              <h3 id={titleId} className={styles.title}>
+                <Link to={productPath(entry.slug)} className={styles.titleLink}>
+                  {entry.title}
+                </Link>
+              </h3>
+              {product ? <PriceTag product={product} /> : null}
+            </div>
+            <div className={styles.actions}>
+              {product ? (
+                <AddToCartButton product={product} describedBy={titleId} size="small" />
+              ) : null}
+              <RemoveButton
+                label={`Remove ${entry.title} from wishlist`}
+                onPress={() => {
+                  removeFromWishlist(entry.id);
+                  onRemoved();
+                }}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
