@@ -1,14 +1,27 @@
+import { CheckoutView } from '../checkout/CheckoutView';
 import { PageTitle } from '../layout/PageTitle';
+import { Section } from '../layout/Section';
 import { pageMeta } from '../seo';
+import { noIndex } from '../shop/noIndex';
 import type { Route } from './+types/checkout';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...pageMeta({
     title: 'Checkout',
-    description: 'Enter your billing details and choose how to pay.',
+    description:
+      'Check out at Lexington & Hale: enter your billing address, choose how to pay and place your order.',
     path: location.pathname,
-  });
+  }),
+  noIndex,
+];
 
 export default function CheckoutPage() {
-  return <PageTitle title="Checkout" />;
+  return (
+    <>
+      <PageTitle title="Checkout" />
+      <Section>
+        <CheckoutView />
+      </Section>
+    </>
+  );
 }

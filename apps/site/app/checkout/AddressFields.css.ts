@@ -1,0 +1,29 @@
+import { vars } from '@firm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const fieldset = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const legend = style({
+  gridColumn: '1 / -1',
+  marginBottom: vars.space.sm,
+  padding: 0,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+});
+
+export const wide = style({
+  gridColumn: '1 / -1',
+});
+
+export const billing = style({
+  display: 'grid',
+  gap: vars.space.lg,
+});

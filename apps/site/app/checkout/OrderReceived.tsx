@@ -1,0 +1,61 @@
+import { formatPrice } from '@firm/data';
+import { lastOrderAtom, type Order } from '@firm/shop-state';
+import { buttonClassName } from '@firm/ui';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import { ProductThumb } from '../shop/ProductImage';
+import { StoredContent } from '../shop/ShopStatus';
+import { TotalsList } from '../shop/TotalsList';
+import { summaryRows } from '../shop/totals';
+import * as styles from './OrderReceived.css';
+
+/**
+ * The order confirmation. The thanks and 'Back Home' always show, even on a direct visit; the
+ * details are those of the last order placed in this browser, once the stored shop is restored.
+ */
+export function OrderReceived() {
+  const order = useAtomValue(lastOrderAtom);
+  return (
+    <>
+      <div className={styles.thanks}>
+        <h2 className={styles.heading}>Thank You For Your Order!</h2>
+        <p className={styles.message}>your order has been recived</p>
+        <Link to="/home" className={buttonClassName({ tone: 'secondary' })}>
+          Back Home
+        </Link>
+      </div>
+      <StoredContent
+        loadingText="Loading your order…"
+        isEmpty={order === null}
+        emptyText="There is no order to show yet."
+      >
+        {order ? <OrderDetails order={order} /> : null}
+      </StoredContent>
+    </>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  return (
+    <section className={styles.details} aria-labelledby="order-details-heading">
+      <h3 id="order-details-heading" className={styles.detailsHeading}>
+        Order details
+      </h3>
+      <ul className={styles.lines}>
+        {order.lines.map((line) => (
+          <li key={line.id} className={styles.line}>
+            <ProductThumb image={line.proImg} />
+            <div>
+              <p className={styles.lineTitle}>{line.title}</p>
+              <p className={styles.lineDetail}>
+                {formatPrice(line.priceCents)} x {line.quantity}
+              </p>
+            </div>
+            <span className={styles.lineTotal}>{formatPrice(line.sumCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <TotalsList rows={summaryRows(order.totals)} />
+    </section>
+  );
+}
