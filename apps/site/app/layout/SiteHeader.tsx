@@ -1,33 +1,49 @@
-import { NavLink } from 'react-router';
+import { firm, limits } from '@firm/data';
+import { buttonClassName } from '@firm/ui';
+import { Link } from 'react-router';
+import { BrandMark } from './icons';
+import { MainNav } from './MainNav';
+import { MiniCart } from './MiniCart';
+import { MobileMenu } from './MobileMenu';
+import { consultationPath } from './navigation';
+import { SearchToggle } from './SearchToggle';
 import * as styles from './SiteHeader.css';
+import { TopBar } from './TopBar';
+import { useScrolledPast } from './useScrolledPast';
 
-const mainMenu = [
-  { to: '/home', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/services', label: 'Services' },
-  { to: '/team', label: 'Team' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/booking', label: 'Book an Appointment' },
-] as const;
-
-/** The site's header: brand and main navigation. */
+/**
+ * The site's header: the top bar with the firm's contact details, then the main bar (brand,
+ * main menu, search, mini-cart, 'Free Consultation', and the 'Menu' button on small screens).
+ * Past 80 px of scroll the main bar is fixed to the top and highlighted; its slot keeps the
+ * height, so nothing below moves.
+ */
 export function SiteHeader() {
+  const isFixed = useScrolledPast(limits.headerFixedAfterPx);
   return (
     <header className={styles.header}>
-      <NavLink to="/home" className={styles.brand}>
-        Lexington &amp; Hale
-      </NavLink>
-      <nav aria-label="Main">
-        <ul className={styles.menu}>
-          {mainMenu.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={styles.menuLink}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TopBar />
+      <div className={styles.barSlot}>
+        <div className={styles.bar} data-fixed={isFixed || undefined}>
+          <div className={styles.barInner}>
+            <Link to="/home" className={styles.brand}>
+              <BrandMark className={styles.brandMark} />
+              <span className={styles.brandName}>{firm.name}</span>
+            </Link>
+            <MainNav />
+            <div className={styles.actions}>
+              <SearchToggle />
+              <MiniCart />
+            </div>
+            {/* Wrapped: the kit's button class sets `display`, the wrapper hides it on phones. */}
+            <div className={styles.consultation}>
+              <Link to={consultationPath} className={buttonClassName({ size: 'small' })}>
+                Free Consultation
+              </Link>
+            </div>
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
     </header>
   );
 }

@@ -9,8 +9,11 @@ export const skipLink = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.surface,
   color: vars.color.text,
+  fontWeight: 600,
+  boxShadow: vars.shadow.overlay,
   transform: 'translateY(-200%)',
   selectors: {
-    '&:focus': { transform: 'none' },
+    // Keyboard focus only: 'Back to top' focuses it after a mouse click too, where it stays hidden.
+    '&:focus-visible': { transform: 'none' },
   },
 });

@@ -1,0 +1,129 @@
+import {
+  type CartLine,
+  cartAtom,
+  cartTotalsAtom,
+  formatMoney,
+  removeFromCartAtom,
+} from '@firm/shop-state';
+import { buttonClassName } from '@firm/ui';
+import { visuallyHidden } from '@firm/ui/theme';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import { useShopAction } from '../state/useShopAction';
+import { CartIcon, CloseIcon } from './icons';
+import * as styles from './MiniCart.css';
+import * as headerStyles from './SiteHeader.css';
+import { usePopoverDisclosure } from './usePopoverDisclosure';
+
+const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * The header's cart button, with a badge counting the cart lines, and the panel it opens:
+ * each line with a remove button, the subtotal and a link to the cart page. It reads the shop
+ * store, so it shows the restored cart right after hydration and follows every change.
+ */
+export function MiniCart() {
+  const cart = useAtomValue(cartAtom);
+  const { subCents } = useAtomValue(cartTotalsAtom);
+  const removeFromCart = useShopAction(removeFromCartAtom);
+  const miniCart = usePopoverDisclosure<HTMLElement>();
+  const headingId = `${miniCart.panelId}-heading`;
+
+  const remove = (line: CartLine) => {
+    removeFromCart(line.id);
+    // The pressed button is gone with its line; keep focus in the panel rather than lose it.
+    miniCart.initialFocusRef.current?.focus();
+  };
+
+  return (
+    <div {...miniCart.containerProps}>
+      <button
+        {...miniCart.triggerProps}
+        className={headerStyles.iconButton}
+        onClick={miniCart.toggle}
+      >
+        <CartIcon className={headerStyles.icon} />
+        <span className={visuallyHidden}>Cart, {itemCount(cart.length)}</span>
+        <span className={styles.badge} aria-hidden="true">
+          {cart.length}
+        </span>
+      </button>
+      <section
+        {...miniCart.panelProps}
+        ref={miniCart.initialFocusRef}
+        tabIndex={-1}
+        aria-labelledby={headingId}
+        className={headerStyles.dropPanel}
+      >
+        <h2 id={headingId} className={styles.heading}>
+          Your cart
+        </h2>
+        {cart.length === 0 ? (
+          <p className={styles.empty}>Your cart is empty.</p>
+        ) : (
+          <>
+            <ul className={styles.lines}>
+              {cart.map((line) => (
+                <li key={line.id} className={styles.line}>
+                  <img
+                    className={styles.image}
+                    src={line.proImg.src}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                  />
+                  <div>
+                    <p className={styles.title}>{line.title}</p>
+                    <p className={styles.price}>
+                      {formatMoney(line.priceCents)} × {line.quantity}
+                    </p>
+                  </div>
+                  <button type="button" className={styles.remove} onClick={() => remove(line)}>
+                    <CloseIcon className={styles.removeIcon} />
+                    <span className={visuallyHidden}>Remove {line.title}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.subtotal}>
+              <span>Subtotal</span>
+              <span>{formatMoney(subCents)}</span>
+            </p>
+          </>
+        )}
+        <div className={styles.footer}>
+          {cart.length === 0 ? (
+            <Link
+              to="/shop"
+              className={buttonClassName({ size: 'small' })}
+              onClick={miniCart.close}
+            >
+              Visit the shop
+            </Link>
+          ) : (
+            <Link
+              to="/cart"
+              className={buttonClassName({ size: 'small' })}
+              onClick={miniCart.close}
+            >
+              View Cart
+            </Link>
+          )}
+          <ul className={styles.moreLinks}>
+            <li>
+              <Link to="/wishlist" onClick={miniCart.close}>
+                Wishlist
+              </Link>
+            </li>
+            <li>
+              <Link to="/compare" onClick={miniCart.close}>
+                Compare
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { vars } from '@firm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({
+  display: 'flex',
+  gap: vars.space.xs,
+});
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '2.75rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+  },
+});
+
+export const submit = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  flexShrink: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.accentStrong, color: vars.color.surface },
+  },
+});

@@ -1,0 +1,57 @@
+import { firm } from '@firm/data';
+import { visuallyHidden } from '@firm/ui/theme';
+import { SocialIcon } from '../team/SocialIcon';
+import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import * as styles from './TopBar.css';
+
+/** Digits and a leading + of a display phone number, for a `tel:` link. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The dark strip above the main bar: how to reach the firm, and its social profiles. */
+export function TopBar() {
+  return (
+    <div className={styles.topBar}>
+      <div className={styles.inner}>
+        <ul className={styles.contacts} aria-label="Contact details">
+          <li className={styles.contact}>
+            <PhoneIcon className={styles.contactIcon} />
+            <span className={visuallyHidden}>Phone: </span>
+            <a href={telHref(firm.phone)}>{firm.phone}</a>
+          </li>
+          <li className={styles.contact}>
+            <MailIcon className={styles.contactIcon} />
+            <span className={visuallyHidden}>Email: </span>
+            <a href={`mailto:${firm.email}`}>{firm.email}</a>
+          </li>
+          <li className={styles.contact}>
+            <PinIcon className={styles.contactIcon} />
+            <span className={visuallyHidden}>Address: </span>
+            <span>{firm.address}</span>
+          </li>
+        </ul>
+        <SocialLinks className={styles.topBarSocials} />
+      </div>
+    </div>
+  );
+}
+
+/** The firm's social profiles as icon links named after each network. */
+export function SocialLinks({ className }: { className?: string }) {
+  return (
+    <ul className={[styles.socials, className].filter(Boolean).join(' ')} aria-label="Follow us">
+      {firm.socials.map((social) => (
+        <li key={social.network}>
+          <a
+            className={styles.socialLink}
+            href={social.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <SocialIcon network={social.network} className={styles.socialIcon} />
+            <span className={visuallyHidden}>{social.label} (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
