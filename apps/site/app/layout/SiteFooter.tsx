@@ -1,25 +1,111 @@
+import { firm, limits, practiceAreas } from '@firm/data';
+import { visuallyHidden } from '@firm/ui/theme';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { practicePath } from '../practice/paths';
+import { ArrowUpIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { legalLinks, type MenuLink, usefulLinks } from './navigation';
 import * as styles from './SiteFooter.css';
+import { TOP_ID } from './SkipLink';
+import { SocialLinks, telHref } from './TopBar';
 
-/** The site's footer. */
+const footerPracticeAreas = practiceAreas.slice(0, limits.footerPracticeAreas);
+
+/** The site's footer: four columns, then the copyright line, legal links and 'Back to top'. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <p>
-        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Lexington &amp; Hale. All
-        rights reserved.
-      </p>
-      <ul className={styles.links}>
-        <li>
-          <Link to="/contact">Privacy &amp; Policy</Link>
-        </li>
-        <li>
-          <Link to="/contact">Terms</Link>
-        </li>
-        <li>
-          <Link to="/about">About us</Link>
-        </li>
-      </ul>
+      <div className={styles.columns}>
+        <div>
+          <h2 className={styles.heading}>About us</h2>
+          <p className={styles.about}>{firm.about}</p>
+          <SocialLinks />
+        </div>
+        <div>
+          <h2 className={styles.heading}>Our Address</h2>
+          <ul className={styles.list}>
+            <li className={styles.contactLine}>
+              <PinIcon className={styles.contactIcon} />
+              <span className={visuallyHidden}>Address: </span>
+              <span>{firm.address}</span>
+            </li>
+            <li className={styles.contactLine}>
+              <PhoneIcon className={styles.contactIcon} />
+              <span className={visuallyHidden}>Phone: </span>
+              <a href={telHref(firm.phone)}>{firm.phone}</a>
+            </li>
+            <li className={styles.contactLine}>
+              <MailIcon className={styles.contactIcon} />
+              <span className={visuallyHidden}>Email: </span>
+              <a href={`mailto:${firm.email}`}>{firm.email}</a>
+            </li>
+            <li className={styles.contactLine}>
+              <ClockIcon className={styles.contactIcon} />
+              <span>Office time: {firm.footerOfficeTime}</span>
+            </li>
+          </ul>
+        </div>
+        <LinkColumn title="Useful Links" links={usefulLinks} />
+        <LinkColumn
+          title="Practice Area"
+          links={footerPracticeAreas.map((area) => ({
+            label: area.sTitle,
+            to: practicePath(area.slug),
+          }))}
+        />
+      </div>
+      <div className={styles.lower}>
+        <div className={styles.lowerInner}>
+          {/* The year is the visitor's clock, not the build's: only that text may differ. */}
+          <p className={styles.copyright}>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
+            {firm.copyrightHolder}. All rights reserved.
+          </p>
+          <ul className={styles.legalLinks}>
+            {legalLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <BackToTopLink />
+        </div>
+      </div>
     </footer>
+  );
+}
+
+function LinkColumn({ title, links }: { title: string; links: readonly MenuLink[] }) {
+  return (
+    <div>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The arrow back to the top. Without JavaScript it is a plain jump to the page's first element;
+ * with it, the page scrolls up (smoothly unless reduced motion is asked for) and focus goes to
+ * the first tab stop, so keyboard users continue from the top too.
+ */
+function BackToTopLink() {
+  const toTop = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    document.getElementById(TOP_ID)?.focus({ preventScroll: true });
+  };
+  return (
+    <a href={`#${TOP_ID}`} className={styles.backToTop} onClick={toTop}>
+      <ArrowUpIcon className={styles.backToTopIcon} />
+      <span className={visuallyHidden}>Back to top</span>
+    </a>
   );
 }
