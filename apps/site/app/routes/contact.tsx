@@ -1,3 +1,9 @@
+import { BlogTeaser } from '../blog/BlogTeaser';
+import { ContactDetails } from '../forms/ContactDetails';
+import { ContactForm } from '../forms/ContactForm';
+import { ContactLayout } from '../forms/ContactLayout';
+import { OfficeMap } from '../forms/OfficeMap';
+import { legalServiceJsonLd } from '../home/legalService';
 import { PageTitle } from '../layout/PageTitle';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/contact';
@@ -8,8 +14,25 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description:
       'Contact the firm: head office address, phone, email, office hours and a consultation form.',
     path: location.pathname,
+    jsonLd: [legalServiceJsonLd()],
   });
 
 export default function ContactPage() {
-  return <PageTitle title="Contact Us" />;
+  return (
+    <>
+      <PageTitle title="Contact Us" />
+      <ContactLayout
+        heading="Contact Information"
+        details={
+          <>
+            <ContactDetails />
+            <OfficeMap />
+          </>
+        }
+      >
+        <ContactForm heading="Need Consultancy, Request A Free Quote" />
+      </ContactLayout>
+      <BlogTeaser tone="muted" />
+    </>
+  );
 }

@@ -1,0 +1,46 @@
+import { firm } from '@firm/data';
+import type { ReactNode } from 'react';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../layout/icons';
+import { telHref } from '../layout/TopBar';
+import * as styles from './ContactDetails.css';
+
+/** One way to reach the office: an icon, a short label and the detail itself. */
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={styles.item}>
+      <span className={styles.iconWrap}>{icon}</span>
+      <div>
+        <h3 className={styles.label}>{label}</h3>
+        <p className={styles.value}>{children}</p>
+      </div>
+    </li>
+  );
+}
+
+/** The head office's address, email, telephone and office hours (spec: Contact, left column). */
+export function ContactDetails() {
+  return (
+    <ul className={styles.list}>
+      <Detail icon={<PinIcon className={styles.icon} />} label="Head office">
+        {firm.address}
+      </Detail>
+      <Detail icon={<MailIcon className={styles.icon} />} label="Email">
+        <a href={`mailto:${firm.email}`}>{firm.email}</a>
+      </Detail>
+      <Detail icon={<PhoneIcon className={styles.icon} />} label="Telephone">
+        <a href={telHref(firm.phone)}>{firm.phone}</a>
+      </Detail>
+      <Detail icon={<ClockIcon className={styles.icon} />} label="Office hours">
+        {firm.contactOfficeHours}
+      </Detail>
+    </ul>
+  );
+}

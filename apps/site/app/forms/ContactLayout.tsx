@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Section } from '../layout/Section';
+import * as styles from './ContactLayout.css';
+
+interface ContactLayoutProps {
+  /** Heading of the left column. */
+  heading: string;
+  /** A sentence under that heading. */
+  intro?: string;
+  /** The left column's content: how to reach the firm. */
+  details: ReactNode;
+  /** The right column: the form. */
+  children: ReactNode;
+}
+
+/** Contact and booking pages: the firm's details on the left, the form on the right. */
+export function ContactLayout({ heading, intro, details, children }: ContactLayoutProps) {
+  return (
+    <Section>
+      <div className={styles.columns}>
+        <div>
+          <h2 className={styles.heading}>{heading}</h2>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {details}
+        </div>
+        <div className={styles.formCard}>{children}</div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { firm } from '@firm/data';
+import { Button } from '@firm/ui';
+import { useEffect, useRef, useState } from 'react';
+import { PinIcon } from '../layout/icons';
+import * as styles from './OfficeMap.css';
+
+/**
+ * The office map (an OpenStreetMap frame), loaded only when the visitor asks for it: no
+ * third-party request, cookie or main-thread cost until then. Without JavaScript, the link opens
+ * the same map on its own.
+ */
+export function OfficeMap() {
+  const [isShown, setShown] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // The button that was pressed is gone; hand focus to the map that replaced it.
+  useEffect(() => {
+    if (isShown) frameRef.current?.focus();
+  }, [isShown]);
+
+  return (
+    <div className={styles.frameBox}>
+      {isShown ? (
+        <iframe
+          ref={frameRef}
+          className={styles.frame}
+          src={firm.map.embedUrl}
+          title={firm.map.title}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <div className={styles.placeholder}>
+          <PinIcon className={styles.pin} />
+          <p className={styles.note}>
+            The map comes from OpenStreetMap and loads only when you ask for it.
+          </p>
+          <Button size="small" onPress={() => setShown(true)}>
+            Show map
+          </Button>
+          <p className={styles.note}>
+            <a href={firm.map.embedUrl} target="_blank" rel="noopener noreferrer">
+              Open the map in a new tab
+            </a>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
