@@ -18,7 +18,9 @@ export function pageResources(html) {
     scripts.add(spec);
   }
   const styles = new Set();
-  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) styles.add(href);
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+    styles.add(href.replace(/[?#].*$/, ''));
+  }
   return { scripts: [...scripts], styles: [...styles] };
 }
 

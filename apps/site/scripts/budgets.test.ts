@@ -53,11 +53,12 @@ describe('byte budget checker', () => {
     const html = [
       '<link rel="modulepreload" href="/assets/entry.js"/>',
       '<link rel="stylesheet" href="/assets/root.css"/>',
+      '<link rel="stylesheet" href="/assets/shared.css#"/>',
       '<script type="module">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";</script>',
     ].join('');
     expect(pageResources(html)).toEqual({
       scripts: ['/assets/entry.js', '/assets/manifest.js', '/assets/root.js'],
-      styles: ['/assets/root.css'],
+      styles: ['/assets/root.css', '/assets/shared.css'],
     });
   });
 
