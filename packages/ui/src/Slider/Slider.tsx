@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button } from '../Button/Button';
+import { buttonClassName } from '../Button/Button';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { type BreakpointName, below as belowQuery, breakpoints } from '../theme/breakpoints';
 import * as styles from './Slider.css';
@@ -110,6 +110,10 @@ export interface SliderProps {
   /** Extra class on the carousel's `section`. */
   className?: string;
 }
+
+// Plain buttons: the carousel's three controls need nothing beyond a click, and keeping
+// react-aria out of the carousel keeps pages whose only widget is a carousel light.
+const controlClass = buttonClassName({ tone: 'ghost', size: 'small' });
 
 // keen-slider's default selector is a global class; our slides are simply the track's children.
 const slideElements = (container: HTMLElement): HTMLElement[] =>
@@ -263,34 +267,34 @@ export function Slider({
     >
       <div className={styles.controls}>
         {hasAutoplay ? (
-          <Button
+          <button
+            type="button"
             data-rotation-control
-            tone="ghost"
-            size="small"
+            className={controlClass}
             aria-label={`${playing ? pauseLabel : playLabel} ${label}`}
-            onPress={() => setUserPlaying(!playing)}
+            onClick={() => setUserPlaying(!playing)}
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
-          </Button>
+          </button>
         ) : null}
-        <Button
-          tone="ghost"
-          size="small"
+        <button
+          type="button"
+          className={controlClass}
           aria-label={previousLabel}
           aria-controls={trackId}
-          onPress={() => go(-1)}
+          onClick={() => go(-1)}
         >
           <ChevronIcon direction="previous" />
-        </Button>
-        <Button
-          tone="ghost"
-          size="small"
+        </button>
+        <button
+          type="button"
+          className={controlClass}
           aria-label={nextLabel}
           aria-controls={trackId}
-          onPress={() => go(1)}
+          onClick={() => go(1)}
         >
           <ChevronIcon direction="next" />
-        </Button>
+        </button>
       </div>
       <div
         ref={trackRef}
