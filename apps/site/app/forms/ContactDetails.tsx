@@ -1,7 +1,7 @@
 import { firm } from '@firm/data';
 import type { ReactNode } from 'react';
+import { EmailLink, PhoneLink } from '../layout/ContactLinks';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../layout/icons';
-import { telHref } from '../layout/TopBar';
 import * as styles from './ContactDetails.css';
 
 /** One way to reach the office: an icon, a short label and the detail itself. */
@@ -33,10 +33,10 @@ export function ContactDetails() {
         {firm.address}
       </Detail>
       <Detail icon={<MailIcon className={styles.icon} />} label="Email">
-        <a href={`mailto:${firm.email}`}>{firm.email}</a>
+        <EmailLink />
       </Detail>
       <Detail icon={<PhoneIcon className={styles.icon} />} label="Telephone">
-        <a href={telHref(firm.phone)}>{firm.phone}</a>
+        <PhoneLink />
       </Detail>
       <Detail icon={<ClockIcon className={styles.icon} />} label="Office hours">
         {firm.contactOfficeHours}

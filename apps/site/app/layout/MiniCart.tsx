@@ -9,13 +9,21 @@ import { buttonClassName } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { cartPath, comparePath, shopPath, wishlistPath } from '../shop/paths';
 import { useShopAction } from '../state/useShopAction';
 import { CartIcon, CloseIcon } from './icons';
 import * as styles from './MiniCart.css';
+import type { MenuLink } from './navigation';
 import * as headerStyles from './SiteHeader.css';
 import { usePopoverDisclosure } from './usePopoverDisclosure';
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The shop's other lists, linked under the cart. */
+const listLinks: readonly MenuLink[] = [
+  { label: 'Wishlist', to: wishlistPath },
+  { label: 'Compare', to: comparePath },
+];
 
 /**
  * The header's cart button, with a badge counting the cart lines, and the panel it opens:
@@ -28,6 +36,10 @@ export function MiniCart() {
   const removeFromCart = useShopAction(removeFromCartAtom);
   const miniCart = usePopoverDisclosure<HTMLElement>();
   const headingId = `${miniCart.panelId}-heading`;
+  const primaryLink: MenuLink =
+    cart.length === 0
+      ? { label: 'Visit the shop', to: shopPath }
+      : { label: 'View Cart', to: cartPath };
 
   const remove = (line: CartLine) => {
     removeFromCart(line.id);
@@ -93,34 +105,21 @@ export function MiniCart() {
           </>
         )}
         <div className={styles.footer}>
-          {cart.length === 0 ? (
-            <Link
-              to="/shop"
-              className={buttonClassName({ size: 'small' })}
-              onClick={miniCart.close}
-            >
-              Visit the shop
-            </Link>
-          ) : (
-            <Link
-              to="/cart"
-              className={buttonClassName({ size: 'small' })}
-              onClick={miniCart.close}
-            >
-              View Cart
-            </Link>
-          )}
+          <Link
+            to={primaryLink.to}
+            className={buttonClassName({ size: 'small' })}
+            onClick={miniCart.close}
+          >
+            {primaryLink.label}
+          </Link>
           <ul className={styles.moreLinks}>
-            <li>
-              <Link to="/wishlist" onClick={miniCart.close}>
-                Wishlist
-              </Link>
-            </li>
-            <li>
-              <Link to="/compare" onClick={miniCart.close}>
-                Compare
-              </Link>
-            </li>
+            {listLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={miniCart.close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </section>

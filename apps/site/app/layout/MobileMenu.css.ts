@@ -1,11 +1,5 @@
-import { atLeast, vars } from '@firm/ui/theme';
+import { vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-
-export const menuButton = style({
-  '@media': {
-    [atLeast('md')]: { display: 'none' },
-  },
-});
 
 export const reload = style({
   padding: 0,

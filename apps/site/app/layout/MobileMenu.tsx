@@ -29,7 +29,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        className={`${headerStyles.iconButton} ${styles.menuButton}`}
+        className={`${headerStyles.iconButton} ${headerStyles.menuButton}`}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={() => setOpen((open) => !open)}

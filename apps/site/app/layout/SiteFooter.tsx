@@ -3,11 +3,12 @@ import { visuallyHidden } from '@firm/ui/theme';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { practicePath } from '../practice/paths';
+import { EmailLink, PhoneLink } from './ContactLinks';
 import { ArrowUpIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { legalLinks, type MenuLink, usefulLinks } from './navigation';
 import * as styles from './SiteFooter.css';
 import { TOP_ID } from './SkipLink';
-import { SocialLinks, telHref } from './TopBar';
+import { SocialLinks } from './TopBar';
 
 const footerPracticeAreas = practiceAreas.slice(0, limits.footerPracticeAreas);
 
@@ -32,12 +33,12 @@ export function SiteFooter() {
             <li className={styles.contactLine}>
               <PhoneIcon className={styles.contactIcon} />
               <span className={visuallyHidden}>Phone: </span>
-              <a href={telHref(firm.phone)}>{firm.phone}</a>
+              <PhoneLink />
             </li>
             <li className={styles.contactLine}>
               <MailIcon className={styles.contactIcon} />
               <span className={visuallyHidden}>Email: </span>
-              <a href={`mailto:${firm.email}`}>{firm.email}</a>
+              <EmailLink />
             </li>
             <li className={styles.contactLine}>
               <ClockIcon className={styles.contactIcon} />

@@ -128,6 +128,13 @@ export const iconButton = style({
   },
 });
 
+/** The 'Menu' button: below 1100 px only. After `iconButton` in this file, so it wins. */
+export const menuButton = style({
+  '@media': {
+    [atLeast('md')]: { display: 'none' },
+  },
+});
+
 export const icon = style({
   width: '1.375rem',
   height: '1.375rem',

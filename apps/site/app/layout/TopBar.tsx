@@ -1,11 +1,9 @@
 import { firm } from '@firm/data';
 import { visuallyHidden } from '@firm/ui/theme';
 import { SocialIcon } from '../team/SocialIcon';
+import { EmailLink, PhoneLink } from './ContactLinks';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import * as styles from './TopBar.css';
-
-/** Digits and a leading + of a display phone number, for a `tel:` link. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The dark strip above the main bar: how to reach the firm, and its social profiles. */
 export function TopBar() {
@@ -16,12 +14,12 @@ export function TopBar() {
           <li className={styles.contact}>
             <PhoneIcon className={styles.contactIcon} />
             <span className={visuallyHidden}>Phone: </span>
-            <a href={telHref(firm.phone)}>{firm.phone}</a>
+            <PhoneLink />
           </li>
           <li className={styles.contact}>
             <MailIcon className={styles.contactIcon} />
             <span className={visuallyHidden}>Email: </span>
-            <a href={`mailto:${firm.email}`}>{firm.email}</a>
+            <EmailLink />
           </li>
           <li className={styles.contact}>
             <PinIcon className={styles.contactIcon} />

@@ -2,6 +2,14 @@ import { detailSlugs } from '@firm/data';
 import { blogLayouts } from '../blog/paths';
 import { casePath, caseStudiesPath } from '../cases/paths';
 import { practicePath, servicesPath } from '../practice/paths';
+import {
+  cartPath,
+  checkoutPath,
+  comparePath,
+  productPath,
+  shopPath,
+  wishlistPath,
+} from '../shop/paths';
 import { homePages, type MenuGroup, type MenuLink } from './navigation';
 
 /** A detail page of the first slug, or nothing when the content has no entry of that kind. */
@@ -37,12 +45,12 @@ export const mobileMenuGroups: readonly MenuGroup[] = [
   {
     label: 'Shop',
     links: [
-      { label: 'Shop', to: '/shop' },
-      ...firstDetail('Product Single', detailSlugs.product, (slug) => `/product-single/${slug}`),
-      { label: 'Cart', to: '/cart' },
-      { label: 'Checkout', to: '/checkout' },
-      { label: 'Wishlist', to: '/wishlist' },
-      { label: 'Compare', to: '/compare' },
+      { label: 'Shop', to: shopPath },
+      ...firstDetail('Product Single', detailSlugs.product, productPath),
+      { label: 'Cart', to: cartPath },
+      { label: 'Checkout', to: checkoutPath },
+      { label: 'Wishlist', to: wishlistPath },
+      { label: 'Compare', to: comparePath },
     ],
   },
   {
