@@ -1,5 +1,5 @@
-import { vars } from '@firm/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { below, vars } from '@firm/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const form = style({
   display: 'grid',
@@ -10,6 +10,13 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
+});
+
+/** On phones the three buttons share the width, row by row, as large touch targets. */
+globalStyle(`${actions} > *`, {
+  '@media': {
+    [below('sm')]: { flexGrow: 1 },
+  },
 });
 
 /** 'Proceed to Checkout' sits at the far end of the row, where the next step is expected. */

@@ -15,22 +15,25 @@ interface ProductButtonProps {
   product: Product;
   /** Id of the element naming the product (its title), read out as the button's description. */
   describedBy?: string;
+}
+
+interface AddToCartButtonProps extends ProductButtonProps, Pick<ButtonStyleProps, 'size'> {
+  /** How many to add. @default 1 */
+  quantity?: number;
   className?: string;
 }
 
-/** 'Add to cart': one more of the product, with the 'Item Added to Cart' toast. */
+/** 'Add to cart': adds `quantity` of the product, with the 'Item Added to Cart' toast. */
 export function AddToCartButton({
   product,
   describedBy,
   className,
   quantity = 1,
-  tone,
   size,
-}: ProductButtonProps & ButtonStyleProps & { quantity?: number }) {
+}: AddToCartButtonProps) {
   const addToCart = useShopAction(addToCartAtom);
   return (
     <Button
-      tone={tone}
       size={size}
       className={className}
       aria-describedby={describedBy}
@@ -45,7 +48,7 @@ export function AddToCartButton({
  * 'Add to wishlist' as a toggle: `aria-pressed` says whether the product is on the wishlist, and
  * the heart fills. The name stays the same in both states, as toggle buttons should.
  */
-export function WishlistButton({ product, describedBy, className }: ProductButtonProps) {
+export function WishlistButton({ product, describedBy }: ProductButtonProps) {
   const toggleWishlist = useShopAction(toggleWishlistAtom);
   const onWishlist = useAtomValue(wishlistAtom).some((entry) => entry.id === product.id);
   return (
@@ -54,7 +57,7 @@ export function WishlistButton({ product, describedBy, className }: ProductButto
       aria-label="Add to wishlist"
       aria-pressed={onWishlist}
       aria-describedby={describedBy}
-      className={[styles.iconButton, className].filter(Boolean).join(' ')}
+      className={styles.iconButton}
       onPress={() => toggleWishlist(product)}
     >
       <HeartIcon className={styles.icon} />
@@ -63,14 +66,14 @@ export function WishlistButton({ product, describedBy, className }: ProductButto
 }
 
 /** 'Add to compare': adds once; a second press says 'Already added to Compare List'. */
-export function CompareButton({ product, describedBy, className }: ProductButtonProps) {
+export function CompareButton({ product, describedBy }: ProductButtonProps) {
   const addToCompare = useShopAction(addToCompareAtom);
   return (
     <Button
       tone="ghost"
       aria-label="Add to compare"
       aria-describedby={describedBy}
-      className={[styles.iconButton, className].filter(Boolean).join(' ')}
+      className={styles.iconButton}
       onPress={() => addToCompare(product)}
     >
       <CompareIcon className={styles.icon} />

@@ -10,14 +10,13 @@ interface ProductPhotoProps {
   image: ImageAsset;
   /** In the first screen: load at once. Everything else loads lazily. @default false */
   eager?: boolean;
-  className?: string;
 }
 
 /** A product's photo at full width of its box, with its intrinsic size reserved (no layout shift). */
-export function ProductPhoto({ image, eager = false, className }: ProductPhotoProps) {
+export function ProductPhoto({ image, eager = false }: ProductPhotoProps) {
   return (
     <img
-      className={[styles.photo, className].filter(Boolean).join(' ')}
+      className={styles.photo}
       src={image.src}
       alt={image.alt}
       width={image.width}
