@@ -83,11 +83,6 @@ export const close = style({
   flexShrink: 0,
 });
 
-export const icon = style({
-  width: '1.25em',
-  height: '1.25em',
-});
-
 export const body = style({
   minWidth: 0,
 });

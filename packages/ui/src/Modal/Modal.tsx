@@ -8,6 +8,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { CloseIcon } from '../icons/CloseIcon';
 import * as styles from './Modal.css';
 
 /** Widths a modal can take. */
@@ -98,20 +99,5 @@ export function Modal({
       {trigger}
       {overlay}
     </DialogTrigger>
-  );
-}
-
-/** The "×" of close buttons; decorative, the button carries the name. */
-export function CloseIcon({ className = styles.icon }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

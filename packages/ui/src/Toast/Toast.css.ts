@@ -124,11 +124,11 @@ export const dismiss = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered], &[data-pressed]': {
+    '&:hover, &:active': {
       background: vars.color.surfaceMuted,
       color: vars.color.text,
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
 });
 

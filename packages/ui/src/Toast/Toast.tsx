@@ -7,7 +7,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import {
   resolveValue,
   type Toast,
@@ -15,7 +14,7 @@ import {
   toast,
   useToaster,
 } from 'react-hot-toast/headless';
-import { CloseIcon } from '../Modal/Modal';
+import { CloseIcon } from '../icons/CloseIcon';
 import { visuallyHidden } from '../theme/utilities.css';
 import * as styles from './Toast.css';
 
@@ -307,13 +306,15 @@ function ToastItem({
           </>
         ) : null}
       </div>
-      <AriaButton
+      {/* A plain button: every page loads the toaster, and it needs nothing beyond a click. */}
+      <button
+        type="button"
         aria-label={dismissLabel}
         className={styles.dismiss}
-        onPress={() => toast.dismiss(item.id)}
+        onClick={() => toast.dismiss(item.id)}
       >
         <CloseIcon className={styles.dismissIcon} />
-      </AriaButton>
+      </button>
     </li>
   );
 }
