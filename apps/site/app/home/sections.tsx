@@ -1,7 +1,6 @@
 import { Section, type SectionTone } from '../layout/Section';
 import { TeamSlider } from '../team/TeamSlider';
 import { type TestimonialLayout, TestimonialsSlider } from '../testimonials/TestimonialsSlider';
-import { Awards } from './Awards';
 import { CallToAction } from './CallToAction';
 import { CaseStudiesSlider, type CaseStudyLayout } from './CaseStudiesSlider';
 import { Counters } from './Counters';
@@ -9,12 +8,11 @@ import { PartnersSlider } from './PartnersSlider';
 import { PracticeGrid } from './PracticeGrid';
 import { PracticeStrip } from './PracticeStrip';
 import { ProcessSteps } from './ProcessSteps';
-import { VideoIntro } from './VideoIntro';
 
 // The home pages' sections, each a titled band, so every home variant (and the about and
 // testimonial pages) arranges the same sections in its own order and on its own tones.
 
-interface BandProps {
+export interface BandProps {
   /** Background band, to alternate with the neighbouring sections. @default 'plain' */
   tone?: SectionTone;
 }
@@ -96,33 +94,6 @@ export function AppointmentCallToAction() {
       title="Need Legal Help? Speak to an Attorney Today"
       text="Tell us what happened and we will tell you, plainly, what your options are."
       action={{ to: '/booking', label: 'Book An Appointment' }}
-    />
-  );
-}
-
-export function AwardsSection({ tone }: BandProps) {
-  return (
-    <Section id="awards" tone={tone} eyebrow="Recognition" title="Awards & Honours">
-      <Awards />
-    </Section>
-  );
-}
-
-export function VideoSection({ tone }: BandProps) {
-  return (
-    <Section id="video" tone={tone}>
-      <VideoIntro />
-    </Section>
-  );
-}
-
-/** The single-lawyer home's call to action: the phone number and 'Get In Touch'. */
-export function GetInTouchCallToAction() {
-  return (
-    <CallToAction
-      title="Let’s Talk About Your Case"
-      text="The first consultation is free and confidential. Call, or send a short message and I will reply within one working day."
-      action={{ to: '/contact', label: 'Get In Touch' }}
     />
   );
 }

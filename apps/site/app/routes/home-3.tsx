@@ -1,11 +1,7 @@
 import { SingleLawyerHero } from '../home/Hero';
 import { legalServiceJsonLd } from '../home/legalService';
-import {
-  AwardsSection,
-  GetInTouchCallToAction,
-  TestimonialsSection,
-  VideoSection,
-} from '../home/sections';
+import { TestimonialsSection } from '../home/sections';
+import { AwardsSection, GetInTouchCallToAction, VideoSection } from '../home/singleLawyerSections';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home-3';
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../theme/sprinkles.css';
-import { Button, buttonSizes, buttonTones } from './Button';
+import { Button } from './Button';
+import { buttonSizes, buttonTones } from './buttonClassName';
 
 const meta = {
   title: 'Actions/Button',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { buttonClassName, buttonTones } from './Button';
+import { buttonClassName, buttonTones } from './buttonClassName';
 import { LinkButton } from './LinkButton';
 
 const meta = {

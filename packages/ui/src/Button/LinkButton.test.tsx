@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { buttonClassName } from './Button';
+import { buttonClassName } from './buttonClassName';
 import { LinkButton } from './LinkButton';
 
 test('a link button is a link with the button look', async () => {

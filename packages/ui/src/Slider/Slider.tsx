@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { buttonClassName } from '../Button/Button';
+import { buttonClassName } from '../Button/buttonClassName';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { type BreakpointName, below as belowQuery, breakpoints } from '../theme/breakpoints';
 import * as styles from './Slider.css';
