@@ -1,7 +1,6 @@
 import '@firm/ui/theme/themes.css';
 import './styles/global.css';
 import { toastSettings } from '@firm/data';
-import { Toaster } from '@firm/ui';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import playfairFont from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
@@ -24,6 +23,7 @@ import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { SkipLink } from './layout/SkipLink';
 import * as styles from './root.css';
+import { DeferredToaster } from './state/DeferredToaster';
 import { ShopProvider } from './state/ShopProvider';
 import fontFaces from './styles/fonts.css?url';
 import { loadVitalsWhenIdle } from './vitals-loader';
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter />
-          <Toaster position={toastSettings.position} duration={toastSettings.durationMs} />
+          <DeferredToaster position={toastSettings.position} duration={toastSettings.durationMs} />
         </ShopProvider>
         <LoadFailureNotice />
         <ScrollRestoration />

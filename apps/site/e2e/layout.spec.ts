@@ -211,11 +211,11 @@ test.describe('header', () => {
       .filter({ has: page.getByRole('button', { name: /^Remove / }) });
     await expect(lines).toHaveCount(2);
     await expect(lines.nth(0)).toContainText('Ninja Hoodie');
-    await expect(lines.nth(0)).toContainText('$65.00 × 1');
+    await expect(lines.nth(0)).toContainText('$65 × 1');
     await expect(lines.nth(1)).toContainText('Counsel Zip Hoodie');
-    await expect(lines.nth(1)).toContainText('$120.00 × 2');
+    await expect(lines.nth(1)).toContainText('$120 × 2');
     await expect(lines.nth(0).locator('img')).toBeVisible();
-    await expect(panel).toContainText(/Subtotal\s*\$305\.00/);
+    await expect(panel).toContainText(/Subtotal\s*\$305(?![\d.])/);
     await expect(panel.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
 
     await panel.getByRole('button', { name: 'Remove Ninja Hoodie' }).click();
@@ -225,7 +225,7 @@ test.describe('header', () => {
     await expect(lines).toHaveCount(1);
     await expect(panel).toBeFocused();
     await expect(toggle).toHaveAccessibleName('Cart, 1 item');
-    await expect(panel).toContainText(/Subtotal\s*\$240\.00/);
+    await expect(panel).toContainText(/Subtotal\s*\$240(?![\d.])/);
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

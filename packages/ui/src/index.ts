@@ -20,5 +20,14 @@ export * from './StarRating/StarRating';
 export * from './Tabs/Tabs';
 export * from './TextArea/TextArea';
 export * from './TextField/TextField';
+export {
+  dismissToast,
+  type NotifyOptions,
+  notify,
+  showToast,
+  type ToastKind,
+  type ToastOutcome,
+  toastKinds,
+} from './Toast/notify';
 export * from './Toast/Toast';
 export * from './theme';

@@ -1,10 +1,5 @@
-import {
-  type CartLine,
-  cartAtom,
-  cartTotalsAtom,
-  formatMoney,
-  removeFromCartAtom,
-} from '@firm/shop-state';
+import { formatPrice } from '@firm/data';
+import { type CartLine, cartAtom, cartTotalsAtom, removeFromCartAtom } from '@firm/shop-state';
 import { buttonClassName } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
@@ -88,7 +83,7 @@ export function MiniCart() {
                   <div>
                     <p className={styles.title}>{line.title}</p>
                     <p className={styles.price}>
-                      {formatMoney(line.priceCents)} × {line.quantity}
+                      {formatPrice(line.priceCents)} × {line.quantity}
                     </p>
                   </div>
                   <button type="button" className={styles.remove} onClick={() => remove(line)}>
@@ -100,7 +95,7 @@ export function MiniCart() {
             </ul>
             <p className={styles.subtotal}>
               <span>Subtotal</span>
-              <span>{formatMoney(subCents)}</span>
+              <span>{formatPrice(subCents)}</span>
             </p>
           </>
         )}

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'react-hot-toast/headless';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { notify, showToast, Toaster, type ToasterProps, type ToastKind } from './Toast';
+import { notify, showToast, type ToastKind } from './notify';
+import { Toaster, type ToasterProps } from './Toast';
 
 const samples: Record<ToastKind, string> = {
   success: 'Item added to cart',

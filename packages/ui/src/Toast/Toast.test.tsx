@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../theme/themes.css';
-import { notify, shouldDismissOnDrag, showToast, Toaster } from './Toast';
+import { notify, showToast } from './notify';
+import { shouldDismissOnDrag, Toaster } from './Toast';
 
 describe('shouldDismissOnDrag', () => {
   test.each([

@@ -7,33 +7,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  resolveValue,
-  type Toast,
-  type ToastOptions,
-  toast,
-  useToaster,
-} from 'react-hot-toast/headless';
+import { resolveValue, type Toast, toast, useToaster } from 'react-hot-toast/headless';
 import { CloseIcon } from '../icons/CloseIcon';
 import { visuallyHidden } from '../theme/utilities.css';
+import { forgetToastKind, kindOf, type ToastKind } from './notify';
 import * as styles from './Toast.css';
-
-/** The kinds of notification, each with its own colour, icon and spoken prefix. */
-export const toastKinds = ['success', 'error', 'info', 'warning'] as const;
-export type ToastKind = (typeof toastKinds)[number];
 
 /** Corners the toast stack can sit in. */
 export const toasterPositions = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
 export type ToasterPosition = (typeof toasterPositions)[number];
-
-/** A `{ kind, message }` outcome, e.g. what a cart action returns. */
-export interface ToastOutcome {
-  kind: ToastKind;
-  message: string;
-}
-
-/** Options of one notification. */
-export type NotifyOptions = Pick<ToastOptions, 'id' | 'duration' | 'toasterId'>;
 
 /** The spoken prefixes that name each kind for screen readers. */
 export const defaultKindLabels: Record<ToastKind, string> = {
@@ -57,44 +39,6 @@ export function shouldDismissOnDrag(
 ): boolean {
   if (!(toastWidthPx > 0) || !Number.isFinite(dragDistancePx)) return false;
   return Math.abs(dragDistancePx) >= toastWidthPx * threshold;
-}
-
-// react-hot-toast knows success, error and blank; info and warning are remembered here by id.
-const kindsById = new Map<string, ToastKind>();
-
-function kindOf(item: Toast): ToastKind {
-  return (
-    kindsById.get(item.id) ??
-    (item.type === 'success' || item.type === 'error' ? item.type : 'info')
-  );
-}
-
-/**
- * Shows a notification in the `Toaster` and returns its id. Errors are announced assertively
- * (`role="alert"`), the other kinds politely (`role="status"`).
- */
-export function notify(kind: ToastKind, message: string, options: NotifyOptions = {}): string {
-  const opts: ToastOptions = {
-    ...options,
-    ariaProps:
-      kind === 'error'
-        ? { role: 'alert', 'aria-live': 'assertive' }
-        : { role: 'status', 'aria-live': 'polite' },
-  };
-  const show = kind === 'success' ? toast.success : kind === 'error' ? toast.error : toast;
-  const id = show(message, opts);
-  kindsById.set(id, kind);
-  return id;
-}
-
-/** Shows a `{ kind, message }` outcome as a notification (e.g. straight from a cart action). */
-export function showToast(outcome: ToastOutcome, options: NotifyOptions = {}): string {
-  return notify(outcome.kind, outcome.message, options);
-}
-
-/** Dismisses one notification by id, or all of them. */
-export function dismissToast(id?: string, toasterId?: string): void {
-  toast.dismiss(id, toasterId);
 }
 
 export interface ToasterProps {
@@ -164,7 +108,7 @@ export function Toaster({
   const shownIds = useRef<string[]>([]);
   useEffect(() => {
     const current = toasts.map((item) => item.id);
-    for (const id of shownIds.current) if (!current.includes(id)) kindsById.delete(id);
+    for (const id of shownIds.current) if (!current.includes(id)) forgetToastKind(id);
     shownIds.current = current;
   }, [toasts]);
 
