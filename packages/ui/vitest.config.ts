@@ -44,6 +44,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // One file at a time: several files in one browser steal each other's window focus
+          // and pointer, which breaks the toaster's pause-on-blur and the carousel's timing tests.
+          fileParallelism: false,
+          // The two projects run one after the other for the same reason.
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.{ts,tsx}'],
           browser: browser(),
         },
@@ -53,6 +58,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           browser: browser(),
         },
       },

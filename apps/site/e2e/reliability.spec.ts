@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures';
 
-test('the Content-Security-Policy blocks a script the build did not hash', async ({ page }) => {
+test('the Content-Security-Policy blocks a script the build did not hash', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/Content Security Policy/);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/.test(message.text())) violations.push(message.text());
@@ -31,7 +35,12 @@ test('responses carry the security headers', async ({ request }) => {
 
 test('a route chunk that fails to load shows a notice with a reload button, not a blank page', async ({
   page,
+  allowConsole,
 }) => {
+  // The blocked chunk is reported by the browser and by React Router before recovery kicks in.
+  allowConsole(
+    /ERR_FAILED|Error loading route module|Failed to fetch dynamically imported module|TypeError/,
+  );
   await page.goto('/home');
   await page.waitForFunction(() => '__reactRouterRouteModules' in window);
   // Simulate a deploy that removed the About page's chunk.
