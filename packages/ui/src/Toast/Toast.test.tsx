@@ -55,9 +55,23 @@ function drag(element: HTMLElement, distance: number) {
   element.dispatchEvent(new PointerEvent('pointerup', init(start.x + distance)));
 }
 
+/**
+ * Parks the real mouse in the bottom-left corner. A pointer left over the top-right corner by an
+ * earlier test (in any file) would hover each new toast and pause its timer.
+ */
+async function parkPointerAwayFromToasts() {
+  const spot = document.createElement('div');
+  spot.dataset.testid = 'pointer-parking';
+  spot.style.cssText = 'position:fixed;left:0;bottom:0;width:8px;height:8px';
+  document.body.append(spot);
+  await userEvent.hover(page.getByTestId('pointer-parking'));
+  spot.remove();
+}
+
 describe('Toaster', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     toast.remove();
+    await parkPointerAwayFromToasts();
   });
   afterEach(async () => {
     toast.remove();
