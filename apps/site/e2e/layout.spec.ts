@@ -158,7 +158,8 @@ test.describe('header', () => {
     await expect(fixedBar).toHaveCSS('position', 'fixed');
     await expect(fixedBar).not.toHaveCSS('box-shadow', 'none');
     await expect(fixedBar.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    expect((await fixedBar.boundingBox())?.y).toBe(0);
+    // The bar slides in (400 ms, none under reduced motion); it ends flush with the top.
+    await expect.poll(async () => (await fixedBar.boundingBox())?.y).toBe(0);
     expect(await mainOffset()).toBe(before);
 
     await page.evaluate(() => window.scrollTo(0, 0));
