@@ -1,5 +1,6 @@
 import { gotoHydrated, jsonLdOfType, watchNavigations } from './content-pages';
 import { expect, type Page, test, withoutExpected404 } from './fixtures';
+import { watchRequests } from './requests';
 
 /** The three posts, newest first (content from @firm/data). */
 const posts = [
@@ -201,8 +202,7 @@ test.describe('post page', () => {
     await form.getByRole('textbox', { name: 'Name' }).fill('Jane Doe');
     await form.getByRole('textbox', { name: 'Email' }).fill('jane@example.com');
     const navigations = watchNavigations(page);
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    const requests = watchRequests(page);
     await form.getByRole('button', { name: 'Post Comment' }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Jane Doe');

@@ -1,5 +1,6 @@
 import { gotoHydrated, jsonLdOfType, watchNavigations } from './content-pages';
 import { expect, test, withoutExpected404 } from './fixtures';
+import { watchRequests } from './requests';
 
 // Content from @firm/data, written out: the e2e suite stays free of the app's asset imports.
 const attorneys = [
@@ -104,8 +105,7 @@ test.describe('an attorney page', () => {
 
   test('the contact form keeps what was typed and sends nothing on submit', async ({ page }) => {
     await gotoHydrated(page, '/attorneys-single/Robert-William');
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    const requests = watchRequests(page);
     const navigations = watchNavigations(page);
     await page.getByLabel('Your name').fill('Jane Doe');
     await page.getByLabel('Your email').fill('jane@example.com');
