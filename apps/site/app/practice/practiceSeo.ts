@@ -1,20 +1,8 @@
-import { firm, type PracticeArea } from '@firm/data';
+import type { PracticeArea } from '@firm/data';
 import type { MetaDescriptor } from 'react-router';
-import { breadcrumbs, canonicalUrl, type JsonLd, pageMeta, SITE_URL } from '../seo';
+import { legalServiceJsonLd } from '../home/legalService';
+import { breadcrumbs, canonicalUrl, pageMeta } from '../seo';
 import { practicePath, servicesPath } from './paths';
-
-/**
- * The firm as a schema.org LegalService, the provider of every practice area: a short reference
- * (the home pages carry the full node with address parts and opening hours).
- */
-export const firmLegalService: JsonLd = {
-  '@type': 'LegalService',
-  name: firm.name,
-  url: `${SITE_URL}/`,
-  telephone: firm.phone,
-  email: firm.email,
-  address: firm.address,
-};
 
 /** Title, description and JSON-LD (Service with its provider, BreadcrumbList) of a practice page. */
 export function practiceMeta(area: PracticeArea, pathname: string): MetaDescriptor[] {
@@ -31,7 +19,7 @@ export function practiceMeta(area: PracticeArea, pathname: string): MetaDescript
         description: area.description,
         url: canonicalUrl(path),
         image: canonicalUrl(area.sImg.src),
-        provider: firmLegalService,
+        provider: legalServiceJsonLd(),
         areaServed: 'Philadelphia, PA',
       },
       breadcrumbs([
