@@ -7,7 +7,32 @@
  * date. Content files therefore hold only facts.
  */
 import * as v from 'valibot';
+import {
+  blogPostFormats,
+  cardTypeValues,
+  displayDate,
+  isPrice,
+  PRICE_PATTERN,
+  productCategories,
+  socialNetworks,
+  toCents,
+  withAttorneySlug,
+  withCents,
+  withDisplayDate,
+} from './content-rules';
 import { attorneySlug } from './slug';
+
+export {
+  blogPostFormats,
+  cardTypeValues,
+  displayDate,
+  productCategories,
+  socialNetworks,
+  toCents,
+  withAttorneySlug,
+  withCents,
+  withDisplayDate,
+} from './content-rules';
 
 // ---------- building blocks ----------
 
@@ -56,7 +81,6 @@ export const ImageAssetSchema = v.strictObject({
 export type ImageAsset = v.InferOutput<typeof ImageAssetSchema>;
 
 /** Social networks the site has icons for. */
-export const socialNetworks = ['facebook', 'x', 'linkedin', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 export const SocialLinkSchema = v.strictObject({
@@ -203,11 +227,17 @@ export const AttorneySchema = v.pipe(
     education: TextSchema,
     achievements: TextSchema,
     skills: nonEmptyList(SkillSchema),
+    /** Built from the name by {@link withAttorneySlug}; never written by hand. */
+    slug: SlugSchema,
   }),
-  // The slug is always built from the name, so the two cannot disagree.
-  v.transform((attorney) => ({ ...attorney, slug: attorneySlug(attorney.name) })),
+  v.check(
+    ({ name, slug }) => slug === attorneySlug(name),
+    'slug must be built from the name (use withAttorneySlug)',
+  ),
 );
 export type Attorney = v.InferOutput<typeof AttorneySchema>;
+/** An attorney as the content is written: everything but the derived slug. */
+export type AttorneyContent = Omit<Attorney, 'slug'>;
 
 export const AttorneyListSchema = /* @__PURE__ */ keyedList(AttorneySchema, ['Id', 'slug']);
 
@@ -239,16 +269,7 @@ export const PartnerListSchema = /* @__PURE__ */ keyedList(PartnerSchema, ['id',
 
 // ---------- blog ----------
 
-export const blogPostFormats = ['format-standard-image', 'format-video'] as const;
 export type BlogPostFormat = (typeof blogPostFormats)[number];
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
-/** '2023-08-14' -> '14 AUG,23', the display form the spec shows. */
-export function displayDate(isoDate: string): string {
-  const [year = '', month = '', day = ''] = isoDate.split('-');
-  return `${day} ${MONTHS[Number(month) - 1]},${year.slice(2)}`;
-}
 
 export const BlogPostSchema = v.pipe(
   v.strictObject({
@@ -272,17 +293,21 @@ export const BlogPostSchema = v.pipe(
     blClass: v.picklist(blogPostFormats, `must be one of: ${blogPostFormats.join(', ')}`),
     /** Article paragraphs. */
     body: nonEmptyList(TextSchema),
+    /** Display date ('14 AUG,23'), built from publishedOn by {@link withDisplayDate}. */
+    create_at: v.string(),
   }),
-  v.transform((post) => ({ ...post, create_at: displayDate(post.publishedOn) })),
+  v.check(
+    ({ publishedOn, create_at }) => create_at === displayDate(publishedOn),
+    'create_at must be built from publishedOn (use withDisplayDate)',
+  ),
 );
 export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
+/** A post as the content is written: everything but the derived display date. */
+export type BlogPostContent = Omit<BlogPost, 'create_at'>;
 
 export const BlogPostListSchema = /* @__PURE__ */ keyedList(BlogPostSchema, ['id', 'slug']);
 
 // ---------- products ----------
-
-const PRICE_PATTERN = /^\d+(\.\d{2})?$/;
-const isPrice = (value: string) => PRICE_PATTERN.test(value);
 
 /** A price as the spec writes it: whole units ('65') or units and cents ('24.50'). */
 export const PriceSchema = v.pipe(
@@ -292,13 +317,6 @@ export const PriceSchema = v.pipe(
   v.check((price) => !isPrice(price) || toCents(price) > 0, 'must be more than zero'),
 );
 
-/** '24.50' -> 2450, exactly (no floating point on the way). */
-export function toCents(price: string): number {
-  const [units = '0', cents = '00'] = price.split('.');
-  return Number(units) * 100 + Number(cents);
-}
-
-export const productCategories = ['Hoodie', 'T-Shirt', 'Book'] as const;
 export type ProductCategory = (typeof productCategories)[number];
 
 export const ProductSchema = v.pipe(
@@ -314,20 +332,28 @@ export const ProductSchema = v.pipe(
     brand: TextSchema,
     size: TextSchema,
     category: v.picklist(productCategories, `must be one of: ${productCategories.join(', ')}`),
+    /** Integer cents of `price`, built by {@link withCents}. */
+    priceCents: v.number(),
+    /** Integer cents of `delPrice`, built by {@link withCents}. */
+    delPriceCents: v.number(),
   }),
   v.check(
     ({ price, delPrice }) =>
       !isPrice(price) || !isPrice(delPrice) || toCents(delPrice) > toCents(price),
     'delPrice (the old price) must be higher than price',
   ),
-  // Integer cents for the shop rules; the strings stay for display in the spec's form.
-  v.transform((product) => ({
-    ...product,
-    priceCents: toCents(product.price),
-    delPriceCents: toCents(product.delPrice),
-  })),
+  // Guarded like the price check, so a malformed price gets one message, not two.
+  v.check(
+    ({ price, delPrice, priceCents, delPriceCents }) =>
+      !isPrice(price) ||
+      !isPrice(delPrice) ||
+      (priceCents === toCents(price) && delPriceCents === toCents(delPrice)),
+    'priceCents and delPriceCents must be built from the prices (use withCents)',
+  ),
 );
 export type Product = v.InferOutput<typeof ProductSchema>;
+/** A product as the content is written: the prices in the spec's form, without the cents. */
+export type ProductContent = Omit<Product, 'priceCents' | 'delPriceCents'>;
 
 export const ProductListSchema = /* @__PURE__ */ keyedList(ProductSchema, ['id', 'slug']);
 
@@ -446,7 +472,6 @@ export type Firm = v.InferOutput<typeof FirmSchema>;
 
 // ---------- checkout ----------
 
-export const cardTypeValues = ['visa', 'mastercard', 'skrill', 'paypal'] as const;
 export type CardTypeValue = (typeof cardTypeValues)[number];
 
 export const CardTypeSchema = v.strictObject({

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { attorneyContent } from './content/attorneys';
 import { practiceAreaContent } from './content/practice-areas';
 import { productContent } from './content/products';
-import { AttorneyListSchema, PracticeAreaListSchema, ProductListSchema } from './schemas';
+import {
+  AttorneyListSchema,
+  PracticeAreaListSchema,
+  ProductListSchema,
+  withAttorneySlug,
+  withCents,
+} from './schemas';
 import { FixtureError, parseFixture } from './validation';
 
 /** The message parseFixture throws for `input`, or a failure if it does not throw. */
@@ -16,22 +22,34 @@ function problemsOf(...args: Parameters<typeof parseFixture>): string {
   throw new Error('expected the fixture to be rejected');
 }
 
-const [ninjaHoodie, zipHoodie] = productContent;
+/** The entry at `index`, which the test needs to exist. */
+function entry<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`the fixture has no entry ${index}`);
+  return item;
+}
+
+const ninjaHoodie = withCents(entry(productContent, 0));
+const zipHoodie = withCents(entry(productContent, 1));
 const [familyLaw] = practiceAreaContent;
 
 describe('a broken fixture fails with a readable message', () => {
   it('names the collection, the entry and the field of a bad price', () => {
-    const message = problemsOf('products', ProductListSchema, [{ ...ninjaHoodie, price: '-65' }]);
+    const message = problemsOf('products', ProductListSchema, [
+      withCents({ ...ninjaHoodie, price: '-65' }),
+    ]);
     expect(message).toContain('Invalid content in "products"');
     expect(message).toContain('products[0].price: must be a price such as "65" or "24.50"');
   });
 
   it('rejects a zero price and an old price below the current one', () => {
-    expect(problemsOf('products', ProductListSchema, [{ ...ninjaHoodie, price: '0' }])).toContain(
-      'products[0].price: must be more than zero',
-    );
     expect(
-      problemsOf('products', ProductListSchema, [{ ...ninjaHoodie, price: '90', delPrice: '85' }]),
+      problemsOf('products', ProductListSchema, [withCents({ ...ninjaHoodie, price: '0' })]),
+    ).toContain('products[0].price: must be more than zero');
+    expect(
+      problemsOf('products', ProductListSchema, [
+        withCents({ ...ninjaHoodie, price: '90', delPrice: '85' }),
+      ]),
     ).toContain('products[0]: delPrice (the old price) must be higher than price');
   });
 
@@ -65,19 +83,31 @@ describe('a broken fixture fails with a readable message', () => {
   });
 
   it('rejects attorneys whose names give the same slug', () => {
-    const [robert, eleanor] = attorneyContent;
-    const message = problemsOf('attorneys', AttorneyListSchema, [
-      robert,
-      { ...eleanor, name: 'Robert  William' },
-    ]);
+    const robert = entry(attorneyContent, 0);
+    const eleanor = entry(attorneyContent, 1);
+    const message = problemsOf(
+      'attorneys',
+      AttorneyListSchema,
+      [robert, { ...eleanor, name: 'Robert  William' }].map(withAttorneySlug),
+    );
     expect(message).toContain('attorneys[1]: slug "Robert-William" is used more than once');
   });
 
   it('lists every problem at once, one per line', () => {
     const message = problemsOf('products', ProductListSchema, [
-      { ...ninjaHoodie, price: 'free', slug: 'ninja hoodie' },
+      withCents({ ...ninjaHoodie, price: 'free', slug: 'ninja hoodie' }),
     ]);
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(2);
+  });
+
+  it('rejects derived fields that disagree with what they are built from', () => {
+    expect(
+      problemsOf('products', ProductListSchema, [{ ...ninjaHoodie, priceCents: 650 }]),
+    ).toContain('products[0]: priceCents and delPriceCents must be built from the prices');
+    const robert = withAttorneySlug(entry(attorneyContent, 0));
+    expect(problemsOf('attorneys', AttorneyListSchema, [{ ...robert, slug: 'Bob' }])).toContain(
+      'attorneys[0]: slug must be built from the name',
+    );
   });
 
   it('returns the parsed output when the fixture is valid', () => {

@@ -1,12 +1,12 @@
+import { parseCollection } from '#validation';
 import { attorneyContent } from '../content/attorneys';
-import { type Attorney, AttorneyListSchema } from '../schemas';
+import { withAttorneySlug } from '../content-rules';
+import type { Attorney } from '../schemas';
 import { findBySlug } from '../slug';
-import { parseFixture } from '../validation';
 
-export const attorneys = /* @__PURE__ */ parseFixture(
+export const attorneys = /* @__PURE__ */ parseCollection(
   'attorneys',
-  AttorneyListSchema,
-  attorneyContent,
+  /* @__PURE__ */ attorneyContent.map(withAttorneySlug),
 );
 
 export function getAttorneyBySlug(slug: string): Attorney | undefined {

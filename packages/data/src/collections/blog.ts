@@ -1,19 +1,14 @@
+import { parseCollection } from '#validation';
 import { blogCommentContent, blogPostContent, blogTagContent } from '../content/blog';
-import {
-  BlogCommentListSchema,
-  type BlogPost,
-  BlogPostListSchema,
-  type Category,
-} from '../schemas';
+import { withDisplayDate } from '../content-rules';
+import type { BlogPost, Category } from '../schemas';
 import { findBySlug } from '../slug';
-import { parseFixture } from '../validation';
 import { practiceAreas } from './practice-areas';
 
 /** Newest first. */
-export const blogPosts = /* @__PURE__ */ parseFixture(
+export const blogPosts = /* @__PURE__ */ parseCollection(
   'blogPosts',
-  BlogPostListSchema,
-  blogPostContent,
+  /* @__PURE__ */ blogPostContent.map(withDisplayDate),
 );
 
 export function getPostBySlug(slug: string): BlogPost | undefined {
@@ -28,8 +23,4 @@ export const categories: readonly Category[] = /* @__PURE__ */ (() =>
 export const blogTags: readonly string[] = blogTagContent;
 
 /** The fixed comment thread under every post. */
-export const blogComments = /* @__PURE__ */ parseFixture(
-  'blogComments',
-  BlogCommentListSchema,
-  blogCommentContent,
-);
+export const blogComments = /* @__PURE__ */ parseCollection('blogComments', blogCommentContent);

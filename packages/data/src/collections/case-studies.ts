@@ -1,15 +1,12 @@
 // The case studies collection: its own module, so a page's bundle carries only what it reads.
+
+import { parseCollection } from '#validation';
 import { limits } from '../constants';
 import { caseStudyContent } from '../content/case-studies';
-import { type CaseStudy, CaseStudyListSchema } from '../schemas';
+import type { CaseStudy } from '../schemas';
 import { findBySlug } from '../slug';
-import { parseFixture } from '../validation';
 
-export const caseStudies = /* @__PURE__ */ parseFixture(
-  'caseStudies',
-  CaseStudyListSchema,
-  caseStudyContent,
-);
+export const caseStudies = /* @__PURE__ */ parseCollection('caseStudies', caseStudyContent);
 
 /** The FIRST case with this slug: the spec repeats 'Real-Estate', and the first one wins. */
 export function getCaseBySlug(slug: string): CaseStudy | undefined {

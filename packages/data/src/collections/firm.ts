@@ -1,5 +1,4 @@
+import { parseCollection } from '#validation';
 import { firmContent } from '../content/firm';
-import { FirmSchema } from '../schemas';
-import { parseFixture } from '../validation';
 
-export const firm = /* @__PURE__ */ parseFixture('firm', FirmSchema, firmContent);
+export const firm = /* @__PURE__ */ parseCollection('firm', firmContent);

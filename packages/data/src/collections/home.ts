@@ -1,3 +1,4 @@
+import { parseCollection } from '#validation';
 import {
   advocateQuoteContent,
   awardContent,
@@ -8,50 +9,22 @@ import {
   homeVideoContent,
   processStepContent,
 } from '../content/home';
-import {
-  AwardListSchema,
-  CounterListSchema,
-  FaqListSchema,
-  HeroSlideListSchema,
-  HomePracticeItemListSchema,
-  HomeVideoSchema,
-  ProcessStepListSchema,
-  QuoteSchema,
-} from '../schemas';
-import { parseFixture } from '../validation';
 
-export const heroSlides = /* @__PURE__ */ parseFixture(
-  'heroSlides',
-  HeroSlideListSchema,
-  heroSlideContent,
-);
+export const heroSlides = /* @__PURE__ */ parseCollection('heroSlides', heroSlideContent);
 
-export const homePracticeStrip = /* @__PURE__ */ parseFixture(
+export const homePracticeStrip = /* @__PURE__ */ parseCollection(
   'homePracticeStrip',
-  HomePracticeItemListSchema,
   homePracticeStripContent,
 );
 
-export const processSteps = /* @__PURE__ */ parseFixture(
-  'processSteps',
-  ProcessStepListSchema,
-  processStepContent,
-);
+export const processSteps = /* @__PURE__ */ parseCollection('processSteps', processStepContent);
 
-export const counters = /* @__PURE__ */ parseFixture('counters', CounterListSchema, counterContent);
+export const counters = /* @__PURE__ */ parseCollection('counters', counterContent);
 
-export const faqs = /* @__PURE__ */ parseFixture('faqs', FaqListSchema, faqContent);
+export const faqs = /* @__PURE__ */ parseCollection('faqs', faqContent);
 
-export const awards = /* @__PURE__ */ parseFixture('awards', AwardListSchema, awardContent);
+export const awards = /* @__PURE__ */ parseCollection('awards', awardContent);
 
-export const advocateQuote = /* @__PURE__ */ parseFixture(
-  'advocateQuote',
-  QuoteSchema,
-  advocateQuoteContent,
-);
+export const advocateQuote = /* @__PURE__ */ parseCollection('advocateQuote', advocateQuoteContent);
 
-export const homeVideo = /* @__PURE__ */ parseFixture(
-  'homeVideo',
-  HomeVideoSchema,
-  homeVideoContent,
-);
+export const homeVideo = /* @__PURE__ */ parseCollection('homeVideo', homeVideoContent);

@@ -1,12 +1,7 @@
+import { parseCollection } from '#validation';
 import { partnerContent } from '../content/partners';
 import { testimonialContent } from '../content/testimonials';
-import { PartnerListSchema, TestimonialListSchema } from '../schemas';
-import { parseFixture } from '../validation';
 
-export const testimonials = /* @__PURE__ */ parseFixture(
-  'testimonials',
-  TestimonialListSchema,
-  testimonialContent,
-);
+export const testimonials = /* @__PURE__ */ parseCollection('testimonials', testimonialContent);
 
-export const partners = /* @__PURE__ */ parseFixture('partners', PartnerListSchema, partnerContent);
+export const partners = /* @__PURE__ */ parseCollection('partners', partnerContent);

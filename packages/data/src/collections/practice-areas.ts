@@ -1,13 +1,9 @@
+import { parseCollection } from '#validation';
 import { practiceAreaContent } from '../content/practice-areas';
-import { type PracticeArea, PracticeAreaListSchema } from '../schemas';
+import type { PracticeArea } from '../schemas';
 import { findBySlug } from '../slug';
-import { parseFixture } from '../validation';
 
-export const practiceAreas = /* @__PURE__ */ parseFixture(
-  'practiceAreas',
-  PracticeAreaListSchema,
-  practiceAreaContent,
-);
+export const practiceAreas = /* @__PURE__ */ parseCollection('practiceAreas', practiceAreaContent);
 
 export function getPracticeBySlug(slug: string): PracticeArea | undefined {
   return findBySlug(practiceAreas, slug);

@@ -1,29 +1,23 @@
+import { parseCollection } from '#validation';
 import { cardTypeContent } from '../content/checkout';
 import { productContent, productReviewContent } from '../content/products';
-import {
-  CardTypeListSchema,
-  type Product,
-  ProductListSchema,
-  ProductReviewListSchema,
-} from '../schemas';
+import { withCents } from '../content-rules';
+import type { Product } from '../schemas';
 import { findBySlug } from '../slug';
-import { parseFixture } from '../validation';
 
-export const products = /* @__PURE__ */ parseFixture('products', ProductListSchema, productContent);
+export const products = /* @__PURE__ */ parseCollection(
+  'products',
+  /* @__PURE__ */ productContent.map(withCents),
+);
 
 export function getProductBySlug(slug: string): Product | undefined {
   return findBySlug(products, slug);
 }
 
 /** The two sample reviews on the product page's Review tab. */
-export const productReviews = /* @__PURE__ */ parseFixture(
+export const productReviews = /* @__PURE__ */ parseCollection(
   'productReviews',
-  ProductReviewListSchema,
   productReviewContent,
 );
 
-export const cardTypes = /* @__PURE__ */ parseFixture(
-  'cardTypes',
-  CardTypeListSchema,
-  cardTypeContent,
-);
+export const cardTypes = /* @__PURE__ */ parseCollection('cardTypes', cardTypeContent);

@@ -1,10 +1,9 @@
-import type * as v from 'valibot';
 import eleanorHaleImg from '../assets/attorneys/eleanor-hale.svg';
 import kenjiWatanabeImg from '../assets/attorneys/kenji-watanabe.svg';
 import marcusBennettImg from '../assets/attorneys/marcus-bennett.svg';
 import robertWilliamImg from '../assets/attorneys/robert-william.svg';
 import sofiaAlvarezImg from '../assets/attorneys/sofia-alvarez.svg';
-import type { AttorneyListSchema } from '../schemas';
+import type { AttorneyContent } from '../schemas';
 import { PORTRAIT } from './sizes';
 
 const OFFICE_ADDRESS = '1200 Market Street, Suite 400, Philadelphia, PA 19107';
@@ -28,7 +27,7 @@ const SOCIALS = [
 ] as const;
 
 /** The five attorneys; each slug is built from the name by `attorneySlug`. */
-export const attorneyContent: v.InferInput<typeof AttorneyListSchema> = [
+export const attorneyContent: readonly AttorneyContent[] = [
   {
     Id: '1',
     name: 'Robert William',

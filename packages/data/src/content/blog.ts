@@ -5,11 +5,11 @@ import experiencedAttorneysImg from '../assets/blog/experienced-attorneys.svg';
 import experiencedAttorneysWideImg from '../assets/blog/experienced-attorneys-wide.svg';
 import mediationFamilyImg from '../assets/blog/mediation-family.svg';
 import mediationFamilyWideImg from '../assets/blog/mediation-family-wide.svg';
-import type { BlogCommentSchema, BlogPostListSchema } from '../schemas';
+import type { BlogCommentSchema, BlogPostContent } from '../schemas';
 import { ILLUSTRATION, WIDE_ILLUSTRATION } from './sizes';
 
 /** Posts, newest first: the teaser's "first 2" and the sidebar's "3 most recent" read this order. */
-export const blogPostContent: v.InferInput<typeof BlogPostListSchema> = [
+export const blogPostContent: readonly BlogPostContent[] = [
   {
     id: '1',
     title: 'Why Industries Are Looking for Experienced Attorneys',

@@ -13,7 +13,7 @@ import justiceCroppedHoodieImg from '../assets/products/justice-cropped-hoodie.s
 import knowYourRightsImg from '../assets/products/know-your-rights.svg';
 import ninjaHoodieImg from '../assets/products/ninja-hoodie.svg';
 import startupLegalGuideImg from '../assets/products/startup-legal-guide.svg';
-import type { ProductListSchema, ProductReviewSchema } from '../schemas';
+import type { ProductContent, ProductReviewSchema } from '../schemas';
 import { PRODUCT_PHOTO } from './sizes';
 
 const APPAREL_BRAND = 'Lexington & Hale Apparel';
@@ -23,7 +23,7 @@ const BOOK_BRAND = 'Hale Press';
  * The shop. The first six are the spec's apparel samples (65 to 548); fourteen in all, so the
  * shop's "first 12" limit visibly leaves two books out.
  */
-export const productContent: v.InferInput<typeof ProductListSchema> = [
+export const productContent: readonly ProductContent[] = [
   {
     id: 1,
     proImg: {
