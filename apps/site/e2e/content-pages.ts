@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
 
-/** Opens a page and waits until React Router has hydrated it, so clicks and keys are handled. */
+/**
+ * Opens a page and waits until it has hydrated, so clicks and keys are handled: React Router's
+ * route modules are in, and the header's mini-cart island (the last part to hydrate) is live.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.locator('header [data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
 

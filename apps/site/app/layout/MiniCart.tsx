@@ -5,12 +5,15 @@ import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { cartPath, comparePath, shopPath, wishlistPath } from '../shop/paths';
+import { useHydrated } from '../state/useHydrated';
 import { useShopAction } from '../state/useShopAction';
 import { CartIcon, CloseIcon } from './icons';
 import * as styles from './MiniCart.css';
 import type { MenuLink } from './navigation';
 import * as headerStyles from './SiteHeader.css';
 import { usePopoverDisclosure } from './usePopoverDisclosure';
+
+const noLines: readonly CartLine[] = [];
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -26,8 +29,12 @@ const listLinks: readonly MenuLink[] = [
  * store, so it shows the restored cart right after hydration and follows every change.
  */
 export function MiniCart() {
-  const cart = useAtomValue(cartAtom);
+  // This island can hydrate after the saved cart was restored: until it has, it shows what the
+  // prerendered HTML shows (an empty cart), so hydration matches.
+  const hydrated = useHydrated();
+  const storedCart = useAtomValue(cartAtom);
   const { subCents } = useAtomValue(cartTotalsAtom);
+  const cart = hydrated ? storedCart : noLines;
   const removeFromCart = useShopAction(removeFromCartAtom);
   const miniCart = usePopoverDisclosure<HTMLElement>();
   const headingId = `${miniCart.panelId}-heading`;
@@ -43,7 +50,8 @@ export function MiniCart() {
   };
 
   return (
-    <div {...miniCart.containerProps}>
+    // data-hydrated: the island is live (tests wait for it before they click).
+    <div {...miniCart.containerProps} data-hydrated={hydrated || undefined}>
       <button
         {...miniCart.triggerProps}
         className={headerStyles.iconButton}

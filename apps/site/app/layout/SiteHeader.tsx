@@ -3,7 +3,7 @@ import { buttonClassName } from '@firm/ui';
 import { Link } from 'react-router';
 import { BrandMark } from './icons';
 import { MainNav } from './MainNav';
-import { MiniCart } from './MiniCart';
+import { MiniCartIsland } from './MiniCartIsland';
 import { MobileMenu } from './MobileMenu';
 import { consultationPath } from './navigation';
 import { SearchToggle } from './SearchToggle';
@@ -32,7 +32,7 @@ export function SiteHeader() {
             <MainNav />
             <div className={styles.actions}>
               <SearchToggle />
-              <MiniCart />
+              <MiniCartIsland />
             </div>
             {/* Wrapped: the kit's button class sets `display`, the wrapper hides it on phones. */}
             <div className={styles.consultation}>

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+// The styles ship with the header, not with the lazy chunk, so the prerendered mini-cart is
+// styled at first paint, before its code arrives.
+import './MiniCart.css';
+
+// Requested as soon as the header's code runs, not when React first renders it, so the chunk is
+// usually there by the time hydration reaches the header and the button is never inert for long.
+const loading = import('./MiniCart').then(({ MiniCart }) => ({ default: MiniCart }));
+
+/** The browser's mini-cart: the same component, loaded from its own chunk (see MiniCartIsland). */
+export const MiniCart = lazy(() => loading);
