@@ -295,10 +295,20 @@ test.describe('wishlist and compare', () => {
   });
 });
 
+test('/checkout can be found: its own title, a canonical URL and a place in the sitemap', async ({
+  request,
+}) => {
+  const html = await (await request.get('/checkout')).text();
+  expect(html).toContain('<title>Checkout | Lexington &amp; Hale</title>');
+  expect(html).not.toMatch(/<meta name="robots"/);
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  expect(canonical).toMatch(/\/checkout$/);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${canonical}</loc>`);
+});
+
 test.describe('pages of the visitor’s own shop', () => {
   for (const [path, title] of [
     ['/cart', 'Cart'],
-    ['/checkout', 'Checkout'],
     ['/order_received', 'Order Received'],
     ['/wishlist', 'Wishlist'],
     ['/compare', 'Compare Products'],

@@ -8,6 +8,8 @@ export interface Budgets {
   cssPerPageKb: number;
 }
 export function pageResources(html: string): { scripts: string[]; styles: string[] };
+export function staticImports(source: string, url: string): string[];
+export function scriptClosure(clientDir: string, entries: readonly string[]): string[];
 export function gzipBytes(clientDir: string, urls: readonly string[]): number;
 export function routeModules(manifestSource: string): Record<string, string>;
 export function budgetViolations(

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Scripts and stylesheets a prerendered page loads before it is interactive.
+ * Scripts and stylesheets a prerendered page loads before it is interactive: the entry points
+ * named in the HTML (module preloads, script tags, the inline module's imports and its import of
+ * the client entry), and the stylesheets.
  *
  * @param {string} html
  */
@@ -17,11 +19,51 @@ export function pageResources(html) {
   for (const [, spec] of html.matchAll(/import\s*(?:[^"';]*from\s*)?"(\/assets\/[^"]+\.js)"/g)) {
     scripts.add(spec);
   }
+  // The inline module imports the client entry at once: it is part of every first load.
+  for (const [, spec] of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(spec);
   const styles = new Set();
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
     styles.add(href.replace(/[?#].*$/, ''));
   }
   return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * The static imports of a built chunk, as URL paths (dynamic `import()` is left out: it loads
+ * later, on demand).
+ *
+ * @param {string} source the chunk's code
+ * @param {string} url the chunk's own URL path, e.g. /assets/root-abc.js
+ */
+export function staticImports(source, url) {
+  const base = new URL(url, 'http://build.invalid');
+  const found = [];
+  for (const [, spec] of source.matchAll(
+    /(?<![\w$.])(?:import|export)\s*(?:[\w*{$][^"';()]*?from\s*)?"(\.{1,2}\/[^"]+\.js)"/g,
+  )) {
+    if (spec) found.push(new URL(spec, base).pathname);
+  }
+  return found;
+}
+
+/**
+ * Every script a page downloads before it runs: the entry points and, transitively, their static
+ * imports. Counting imports (not only preload hints) keeps the budget honest however the HTML
+ * announces its scripts.
+ *
+ * @param {string} clientDir
+ * @param {readonly string[]} entries
+ */
+export function scriptClosure(clientDir, entries) {
+  const seen = new Set();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const url = /** @type {string} */ (queue.pop());
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...staticImports(readFileSync(join(clientDir, url), 'utf8'), url));
+  }
+  return [...seen];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetViolations, pageResources, routeModules } from './budgets.mjs';
+import { budgetViolations, pageResources, routeModules, staticImports } from './budgets.mjs';
 
 const budgets = { firstLoadJsKb: { '/': 150 }, cssPerPageKb: 25 };
 const modules = {
@@ -54,10 +54,11 @@ describe('byte budget checker', () => {
       '<link rel="modulepreload" href="/assets/entry.js"/>',
       '<link rel="stylesheet" href="/assets/root.css"/>',
       '<link rel="stylesheet" href="/assets/shared.css#"/>',
-      '<script type="module">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";</script>',
+      '<script type="module">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";',
+      '\nimport("/assets/client.js");</script>',
     ].join('');
     expect(pageResources(html)).toEqual({
-      scripts: ['/assets/entry.js', '/assets/manifest.js', '/assets/root.js'],
+      scripts: ['/assets/entry.js', '/assets/manifest.js', '/assets/root.js', '/assets/client.js'],
       styles: ['/assets/root.css', '/assets/shared.css'],
     });
   });
@@ -66,5 +67,21 @@ describe('byte budget checker', () => {
     const source =
       'window.__reactRouterManifest={"routes":{"root":{"module":"/a/root.js"},"r":{"module":"/a/r.js"}}};';
     expect(routeModules(source)).toEqual({ root: '/a/root.js', r: '/a/r.js' });
+  });
+});
+
+describe('static imports of a built chunk', () => {
+  it('follows imports and re-exports, not dynamic imports', () => {
+    const chunk =
+      'import{a as b}from"./react-1.js";import"./side.css-2.js";import*as c from"../x/y.js";' +
+      'export{d}from"./re-3.js";/* empty css */import{f}from"./after-comment-5.js";' +
+      'const e=()=>import("./lazy-4.js");';
+    expect(staticImports(chunk, '/assets/root-0.js')).toEqual([
+      '/assets/react-1.js',
+      '/assets/side.css-2.js',
+      '/x/y.js',
+      '/assets/re-3.js',
+      '/assets/after-comment-5.js',
+    ]);
   });
 });

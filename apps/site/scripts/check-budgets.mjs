@@ -4,7 +4,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDirectory } from '../site.config.mjs';
-import { budgetViolations, gzipBytes, pageResources, routeModules } from './budgets.mjs';
+import {
+  budgetViolations,
+  gzipBytes,
+  pageResources,
+  routeModules,
+  scriptClosure,
+} from './budgets.mjs';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = fileURLToPath(new URL('client', buildDirectory));
@@ -20,7 +26,11 @@ function htmlPages(dir) {
 const pages = htmlPages(clientDir).map((file) => {
   const { scripts, styles } = pageResources(readFileSync(file, 'utf8'));
   const page = `/${relative(clientDir, file).split(sep).slice(0, -1).join('/')}`;
-  return { page, jsBytes: gzipBytes(clientDir, scripts), cssBytes: gzipBytes(clientDir, styles) };
+  return {
+    page,
+    jsBytes: gzipBytes(clientDir, scriptClosure(clientDir, scripts)),
+    cssBytes: gzipBytes(clientDir, styles),
+  };
 });
 
 const manifestFile = readdirSync(join(clientDir, 'assets')).find((name) =>

@@ -2,6 +2,7 @@
 // - 404.html for plain static hosts; the unused SPA fallback removed (unknown addresses get the
 //   not-found page, never an empty shell);
 // - a Content-Security-Policy <meta> in every page, with the hashes of that page's inline scripts;
+// - no module preload hints: scripts load after the document is parsed (withoutModulePreloads);
 // - sitemap.xml, robots.txt and a `_headers` file (Netlify / Cloudflare Pages syntax);
 // - .br and .gz siblings of text files, which `pnpm start` and many hosts serve as they are.
 import { copyFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -9,7 +10,11 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildDirectory, cacheControl, SITE_URL, securityHeaders } from '../site.config.mjs';
-import { sitemapEntry, withContentSecurityPolicy } from './static-output.mjs';
+import {
+  sitemapEntry,
+  withContentSecurityPolicy,
+  withoutModulePreloads,
+} from './static-output.mjs';
 
 const clientDir = fileURLToPath(new URL('client', buildDirectory));
 const UNKNOWN_SLUG = '__not-found';
@@ -40,7 +45,7 @@ const canonicalUrls = new Set();
 for await (const file of walk(clientDir)) {
   if (!file.endsWith(`${sep}index.html`)) continue;
   const html = await readFile(file, 'utf8');
-  await writeFile(file, withContentSecurityPolicy(html));
+  await writeFile(file, withContentSecurityPolicy(withoutModulePreloads(html)));
   pages.push(routeOf(file));
   const canonical = sitemapEntry(html);
   if (canonical) canonicalUrls.add(canonical);
@@ -50,7 +55,7 @@ await copyFile(join(clientDir, '404', 'index.html'), join(clientDir, '404.html')
 await rm(join(clientDir, '__spa-fallback.html'), { force: true });
 
 // A page's canonical URL decides: aliases (/home, the two extra blog-post layouts) name another
-// page as canonical, and noindex pages (not-found, cart, checkout…) have none in the sitemap.
+// page as canonical, and noindex pages (not-found, cart, wishlist…) have none in the sitemap.
 const indexable = [...canonicalUrls].sort();
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',

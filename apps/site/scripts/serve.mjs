@@ -40,7 +40,8 @@ function notFoundFor(pathname) {
   return cached;
 }
 
-export function createSiteServer() {
+/** The request handler of the site server, for plain HTTP (`pnpm start`) or HTTP/2 (bench). */
+export function createSiteHandler() {
   if (!existsSync(join(clientDir, '404.html'))) {
     console.error(`No production build in ${clientDir}. Run "pnpm build" first.`);
     process.exit(1);
@@ -60,7 +61,8 @@ export function createSiteServer() {
     },
   });
 
-  return createServer((req, res) => {
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const notFound = () => {
       const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -79,7 +81,11 @@ export function createSiteServer() {
     // The placeholder slug is an implementation detail: never serve it as a real page.
     if (pathname.replace(/\/+$/, '').endsWith(`/${UNKNOWN_SLUG}`)) return notFound();
     assets(req, res, notFound);
-  });
+  };
+}
+
+export function createSiteServer() {
+  return createServer(createSiteHandler());
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

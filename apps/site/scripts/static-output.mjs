@@ -38,3 +38,16 @@ export function sitemapEntry(html) {
   if (/<meta name="robots" content="[^"]*noindex/.test(html)) return null;
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
 }
+
+/**
+ * Removes the `<link rel="modulepreload">` hints from a prerendered page. The page is complete
+ * without JavaScript, so its scripts should not compete with the stylesheets, fonts and hero
+ * image for a phone's bandwidth before the first paint: they load from the inline module at the
+ * end of the body instead, after the document is parsed. (React re-adds the hints when it
+ * hydrates, where they are harmless.)
+ *
+ * @param {string} html
+ */
+export function withoutModulePreloads(html) {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, '');
+}

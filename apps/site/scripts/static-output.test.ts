@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, sitemapEntry, withContentSecurityPolicy } from './static-output.mjs';
+import {
+  inlineScriptHashes,
+  sitemapEntry,
+  withContentSecurityPolicy,
+  withoutModulePreloads,
+} from './static-output.mjs';
 
 const sha = (body: string) => createHash('sha256').update(body).digest('base64');
 
@@ -32,6 +37,19 @@ describe('content security policy of a built page', () => {
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
     expect(policy).toContain(
       'frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com',
+    );
+  });
+});
+
+describe('module preload hints of a built page', () => {
+  it('are removed, leaving the stylesheets and the scripts themselves', () => {
+    const html =
+      '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/a.css"/>' +
+      '<link rel="modulepreload" href="/assets/b.js" crossorigin=""/></head>' +
+      '<body><script type="module">import "/assets/a.js";</script></body>';
+    expect(withoutModulePreloads(html)).toBe(
+      '<head><link rel="stylesheet" href="/assets/a.css"/></head>' +
+        '<body><script type="module">import "/assets/a.js";</script></body>',
     );
   });
 });

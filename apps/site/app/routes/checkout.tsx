@@ -2,7 +2,6 @@ import { CheckoutView } from '../checkout/CheckoutView';
 import { PageTitle } from '../layout/PageTitle';
 import { Section } from '../layout/Section';
 import { pageMeta } from '../seo';
-import { noIndex } from '../shop/noIndex';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = ({ location }) => [
@@ -12,7 +11,8 @@ export const meta: Route.MetaFunction = ({ location }) => [
       'Check out at Lexington & Hale: enter your billing address, choose how to pay and place your order.',
     path: location.pathname,
   }),
-  noIndex,
+  // Indexable, unlike the cart and the lists: its HTML holds no visitor's data, and the
+  // search budget of issue #8 covers it.
 ];
 
 export default function CheckoutPage() {
