@@ -24,7 +24,7 @@ import { SiteHeader } from './layout/SiteHeader';
 import { SkipLink } from './layout/SkipLink';
 import * as styles from './root.css';
 import { DeferredToaster } from './state/DeferredToaster';
-import { ShopProvider } from './state/ShopProvider';
+import { useShopRestore } from './state/useShopRestore';
 import fontFaces from './styles/fonts.css?url';
 import { loadVitalsWhenIdle } from './vitals-loader';
 
@@ -37,6 +37,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  useShopRestore();
   return (
     <html lang="en">
       <head>
@@ -48,15 +49,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ShopProvider>
-          <SkipLink />
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className={styles.main}>
-            {children}
-          </main>
-          <SiteFooter />
-          <DeferredToaster position={toastSettings.position} duration={toastSettings.durationMs} />
-        </ShopProvider>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter />
+        <DeferredToaster position={toastSettings.position} duration={toastSettings.durationMs} />
         <LoadFailureNotice />
         <ScrollRestoration />
         <Scripts />

@@ -11,11 +11,13 @@ import { getDefaultStore } from 'jotai';
  */
 export function restoreShop(): () => void {
   const store = getDefaultStore();
-  store.set(receiveProductsAtom, products);
-  return startPersistence(store, { timeoutMs: storeRestoreTimeoutMs });
-}
-
-/** When the restore cannot even start, pages waiting for it stop waiting. */
-export function giveUpRestore(): void {
-  getDefaultStore().set(restoreStatusAtom, 'timed-out');
+  try {
+    store.set(receiveProductsAtom, products);
+    return startPersistence(store, { timeoutMs: storeRestoreTimeoutMs });
+  } catch (error) {
+    // The shop keeps working in memory; pages waiting for the restore stop waiting.
+    console.error('The saved cart could not be restored.', error);
+    store.set(restoreStatusAtom, 'timed-out');
+    return () => {};
+  }
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 
 /**
  * Restores the shop (cart, wishlist, compare list, last order) after hydration, so the
@@ -7,20 +7,13 @@ import { type ReactNode, useEffect } from 'react';
  * validating storage adapter load as a separate chunk, so they never weigh on a page's first
  * load.
  */
-export function ShopProvider({ children }: { children: ReactNode }) {
+export function useShopRestore(): void {
   useEffect(() => {
     let stopPersistence: (() => void) | undefined;
     let stopped = false;
     import('./restoreShop')
-      .then((shop) => {
-        if (stopped) return;
-        try {
-          stopPersistence = shop.restoreShop();
-        } catch (error) {
-          // The shop keeps working in memory; pages waiting for the restore stop waiting.
-          console.error('The saved cart could not be restored.', error);
-          shop.giveUpRestore();
-        }
+      .then(({ restoreShop }) => {
+        if (!stopped) stopPersistence = restoreShop();
       })
       .catch((error: unknown) => console.error('The shop could not be loaded.', error));
     return () => {
@@ -28,5 +21,4 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       stopPersistence?.();
     };
   }, []);
-  return children;
 }
