@@ -7,5 +7,8 @@ import './MiniCart.css';
 // usually there by the time hydration reaches the header and the button is never inert for long.
 const loading = import('./MiniCart').then(({ MiniCart }) => ({ default: MiniCart }));
 
-/** The browser's mini-cart: the same component, loaded from its own chunk (see MiniCartIsland). */
+/**
+ * The browser's mini-cart, an island: the same component, loaded from its own chunk with jotai
+ * and the shop rules, so no page pays for the shop in its first load.
+ */
 export const MiniCart = lazy(() => loading);

@@ -1,9 +1,10 @@
 import { firm, limits } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { MiniCart } from '#mini-cart';
 import { BrandMark } from './icons';
 import { MainNav } from './MainNav';
-import { MiniCartIsland } from './MiniCartIsland';
 import { MobileMenu } from './MobileMenu';
 import { consultationPath } from './navigation';
 import { SearchToggle } from './SearchToggle';
@@ -32,7 +33,12 @@ export function SiteHeader() {
             <MainNav />
             <div className={styles.actions}>
               <SearchToggle />
-              <MiniCartIsland />
+              {/* `#mini-cart` is the component in the prerender (its markup is in every page) and
+                  a lazy import in the browser (package.json "imports", see MiniCart.lazy.tsx);
+                  React keeps the prerendered mini-cart in place until its chunk arrives. */}
+              <Suspense fallback={null}>
+                <MiniCart />
+              </Suspense>
             </div>
             {/* Wrapped: the kit's button class sets `display`, the wrapper hides it on phones. */}
             <div className={styles.consultation}>
