@@ -68,6 +68,12 @@ export function pageMeta({
   ];
 }
 
+/**
+ * Keeps a page out of search results: the not-found page, and pages that show only the
+ * visitor's own cart, lists or order (their prerendered HTML is a loading shell).
+ */
+export const noIndex: MetaDescriptor = { name: 'robots', content: 'noindex' };
+
 /** Meta tags of the not-found page, also used by detail routes whose slug matches nothing. */
 export function notFoundMeta(path: string): MetaDescriptor[] {
   return [
@@ -77,7 +83,7 @@ export function notFoundMeta(path: string): MetaDescriptor[] {
         'The page you were looking for does not exist or has moved. Try the links below.',
       path,
     }).filter((tag) => !('tagName' in tag)),
-    { name: 'robots', content: 'noindex' },
+    noIndex,
   ];
 }
 

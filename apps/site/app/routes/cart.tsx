@@ -1,8 +1,7 @@
 import { PageTitle } from '../layout/PageTitle';
 import { Section } from '../layout/Section';
-import { pageMeta } from '../seo';
+import { noIndex, pageMeta } from '../seo';
 import { CartView } from '../shop/CartView';
-import { noIndex } from '../shop/noIndex';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = ({ location }) => [

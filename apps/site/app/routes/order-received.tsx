@@ -1,8 +1,7 @@
 import { OrderReceived } from '../checkout/OrderReceived';
 import { PageTitle } from '../layout/PageTitle';
 import { Section } from '../layout/Section';
-import { pageMeta } from '../seo';
-import { noIndex } from '../shop/noIndex';
+import { noIndex, pageMeta } from '../seo';
 import type { Route } from './+types/order-received';
 
 export const meta: Route.MetaFunction = ({ location }) => [

@@ -1,7 +1,6 @@
 import { PageTitle } from '../layout/PageTitle';
 import { Section } from '../layout/Section';
-import { pageMeta } from '../seo';
-import { noIndex } from '../shop/noIndex';
+import { noIndex, pageMeta } from '../seo';
 import { WishlistView } from '../shop/WishlistView';
 import type { Route } from './+types/wishlist';
 
