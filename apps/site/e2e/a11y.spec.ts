@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { pagePaths } from './built-routes';
+import { gotoHydrated } from './content-pages';
 import { expect, test } from './fixtures';
 
 const routes = [...pagePaths, '/no-such-page'];
@@ -38,9 +39,7 @@ test('the skip link is the first tab stop and moves focus to the main content', 
 // kit (navigation, sliders, cards, forms, shop controls).
 for (const path of ['/', '/shop', '/product-single/Ninja-Hoodi', '/contact', '/checkout']) {
   test(`focus is visible on each of the first 40 tab stops of ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-    await page.locator('header [data-hydrated]').waitFor({ state: 'attached' });
+    await gotoHydrated(page, path);
     const unmarked: string[] = [];
     for (let stop = 0; stop < 40; stop += 1) {
       await page.keyboard.press('Tab');

@@ -139,6 +139,8 @@ async function localCertificate() {
 }
 
 const handler = createSiteHandler();
+// node's HTTP/2 compatibility request and response implement what the handler uses of their
+// HTTP/1 counterparts (headers, statusCode, setHeader, end, pipe), but are typed apart.
 const server = createSecureServer({ ...(await localCertificate()), allowHTTP1: true }, (req, res) =>
   handler(
     /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ (req)),
