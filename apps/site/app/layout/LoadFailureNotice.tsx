@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import * as styles from './LoadFailureNotice.css';
 
 /** sessionStorage key holding the address of a client-side navigation still in flight. */
@@ -21,6 +21,18 @@ const watchScriptFailures = `(function () {
       return;
     }
   } catch (error) {}
+  // Links record where they lead as they are clicked, before React Router starts loading the next
+  // page's code: a chunk that fails fast can make it reload before React renders the navigation.
+  document.addEventListener('click', function (event) {
+    var link = event.target && event.target.closest ? event.target.closest('a[href]') : null;
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.origin !== location.origin || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    var next = link.pathname + link.search;
+    if (next === location.pathname + location.search) return;
+    try {
+      sessionStorage.setItem('${PENDING_NAVIGATION_KEY}', next);
+    } catch (error) {}
+  }, true);
   function isSiteScript(target) {
     if (!target || !target.tagName) return false;
     var url = target.tagName === 'SCRIPT' ? target.src : target.tagName === 'LINK' && target.rel === 'modulepreload' ? target.href : '';
@@ -48,9 +60,12 @@ const watchScriptFailures = `(function () {
  */
 export function useNavigationRecovery() {
   const navigation = useNavigation();
+  // Cleared on every arrival, including navigations too quick to render a loading state.
+  const { key: arrival } = useLocation();
   const target = navigation.location
     ? navigation.location.pathname + navigation.location.search
     : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `arrival` is the trigger, not an input: each arrival clears the record
   useEffect(() => {
     try {
       if (target) sessionStorage.setItem(PENDING_NAVIGATION_KEY, target);
@@ -58,7 +73,7 @@ export function useNavigationRecovery() {
     } catch {
       // Storage can be unavailable (privacy modes); recovery is then left to React Router.
     }
-  }, [target]);
+  }, [target, arrival]);
 }
 
 /** Goes first in <head>: watches for the site's scripts failing to load. */
