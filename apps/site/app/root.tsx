@@ -1,6 +1,7 @@
 import '@firm/ui/theme/themes.css';
 import './styles/global.css';
 import { toastSettings } from '@firm/data';
+import { I18nProvider } from '@firm/ui';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import playfairFont from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
@@ -49,14 +50,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SkipLink />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-        <SiteFooter />
-        <DeferredToaster position={toastSettings.position} duration={toastSettings.durationMs} />
-        <LoadFailureNotice />
+        <I18nProvider locale="en-US">
+          <SkipLink />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <SiteFooter />
+          <DeferredToaster position={toastSettings.position} duration={toastSettings.durationMs} />
+          <LoadFailureNotice />
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
