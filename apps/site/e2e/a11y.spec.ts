@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { pagePaths } from './built-routes';
-import { gotoHydrated } from './content-pages';
+import { gotoHydrated, waitForHydration } from './content-pages';
 import { expect, test } from './fixtures';
 
 const routes = [...pagePaths, '/no-such-page'];
@@ -14,7 +14,7 @@ for (const [device, viewport] of [
     for (const path of routes) {
       test(path, async ({ page }) => {
         await page.goto(path);
-        await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+        await waitForHydration(page);
         await expectNoAxeViolations(page, `on ${path} at ${device} width`);
       });
     }
@@ -25,7 +25,7 @@ test('the skip link is the first tab stop and moves focus to the main content', 
   page,
 }) => {
   await page.goto('/about');
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await waitForHydration(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

@@ -1,13 +1,22 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until it has hydrated, so clicks and keys are handled: React Router's
- * route modules are in, and the header's mini-cart island (the last part to hydrate) is live.
+ * Waits until the open page has hydrated, so clicks and keys are handled: React Router's route
+ * modules are in, the header's mini-cart island is live, and every part of the page that
+ * hydrates in a pass of its own (DeferredHydration) has had its turn.
  */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => '__reactRouterRouteModules' in window);
   await page.locator('header [data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () => document.querySelector('[data-deferred-hydration]:not([data-hydrated])') === null,
+  );
+}
+
+/** Opens a page and waits until it has hydrated (see waitForHydration). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
   return response;
 }
 

@@ -1,3 +1,4 @@
+import { waitForHydration } from './content-pages';
 import { expect, test } from './fixtures';
 
 test('the Content-Security-Policy blocks a script the build did not hash', async ({
@@ -10,7 +11,7 @@ test('the Content-Security-Policy blocks a script the build did not hash', async
     if (/Content Security Policy/.test(message.text())) violations.push(message.text());
   });
   await page.goto('/about');
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await waitForHydration(page);
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true;';
@@ -42,7 +43,7 @@ test('a route chunk that fails to load shows a notice with a reload button, not 
     /ERR_FAILED|Error loading route module|Failed to fetch dynamically imported module|TypeError/,
   );
   await page.goto('/home');
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await waitForHydration(page);
   // Simulate a deploy that removed the About page's chunk.
   await page.route(/\/assets\/about-[^/]*\.js$/, (route) => route.abort());
   await page
@@ -55,6 +56,6 @@ test('a route chunk that fails to load shows a notice with a reload button, not 
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await page.unroute(/\/assets\/about-[^/]*\.js$/);
   await notice.getByRole('button', { name: 'Reload page' }).click();
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await waitForHydration(page);
   await expect(notice).toBeHidden();
 });

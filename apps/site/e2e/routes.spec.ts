@@ -1,4 +1,5 @@
 import { pagePaths, UNKNOWN_SLUG } from './built-routes';
+import { waitForHydration } from './content-pages';
 import { expect, test, withoutExpected404 } from './fixtures';
 
 /** The route table of the spec (§2); detail routes by their prefix. */
@@ -60,8 +61,8 @@ test.describe('every prerendered page', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('main')).toHaveCount(1);
       await expect(page.locator('main h1')).toHaveCount(1);
-      // Hydration is done once React Router has attached its router to the window.
-      await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+      // Hydration is done once every part of the page has had its turn.
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(consoleProblems).toEqual([]);
     });
@@ -73,7 +74,7 @@ test('/ and /home show the same page', async ({ page }) => {
   // page read before hydration differs from one read after it.
   const settledMainText = async (path: string) => {
     await page.goto(path);
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     return page.locator('main').textContent();
   };

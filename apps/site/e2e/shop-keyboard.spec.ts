@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { waitForHydration } from './content-pages';
 import { expect, type Page, test } from './fixtures';
 
 // Every shop page hydrates and runs without console errors or hydration warnings.
@@ -22,7 +23,7 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 
 test('keyboard only: shop -> product -> cart -> checkout -> order received', async ({ page }) => {
   await page.goto('/shop');
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await waitForHydration(page);
 
   // Shop: open the first product.
   await tabTo(page, page.getByRole('link', { name: 'Ninja Hoodie', exact: true }));

@@ -1,10 +1,11 @@
 import type { Locator } from '@playwright/test';
+import { waitForHydration } from './content-pages';
 import { expect, type Page } from './fixtures';
 
 /** Opens a page and waits until React Router has hydrated it. */
 export async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await waitForHydration(page);
 }
 
 /** The toast region; every shop outcome appears here. */

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './axe';
+import { waitForHydration } from './content-pages';
 import { expect, test } from './fixtures';
 import {
   cartRow,
@@ -279,7 +280,7 @@ test.describe('wishlist and compare', () => {
     await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
 
     await page.reload();
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await waitForHydration(page);
     await expect(miniCartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await expect(
       productCard(page, 'Evidence & Procedure').getByRole('button', { name: 'Add to wishlist' }),

@@ -1,4 +1,5 @@
 import { Accordion } from '@firm/ui';
+import { DeferredHydration } from '../layout/DeferredHydration';
 import { BillingAddress } from './BillingAddress';
 import { CartTotalPanel } from './CartTotalPanel';
 import * as styles from './CheckoutView.css';
@@ -10,7 +11,8 @@ const PAYMENT = 'payment';
 
 /**
  * The checkout: three collapsible cards (Coupon, Billing Address, Payment Method) beside the
- * cart total. Payment is pinned open; opening Coupon or Billing closes the other.
+ * cart total. Payment is pinned open; opening Coupon or Billing closes the other. Each card's
+ * form hydrates in a pass of its own: together they are the heaviest hydration on the site.
  */
 export function CheckoutView() {
   return (
@@ -19,12 +21,38 @@ export function CheckoutView() {
         pinnedKey={PAYMENT}
         headingLevel={2}
         items={[
-          { id: 'coupon', title: 'Coupon', content: <CouponForm /> },
-          { id: 'billing', title: 'Billing Address', content: <BillingAddress /> },
-          { id: PAYMENT, title: 'Payment Method', content: <PaymentMethod /> },
+          {
+            id: 'coupon',
+            title: 'Coupon',
+            content: (
+              <DeferredHydration>
+                <CouponForm />
+              </DeferredHydration>
+            ),
+          },
+          {
+            id: 'billing',
+            title: 'Billing Address',
+            content: (
+              <DeferredHydration>
+                <BillingAddress />
+              </DeferredHydration>
+            ),
+          },
+          {
+            id: PAYMENT,
+            title: 'Payment Method',
+            content: (
+              <DeferredHydration>
+                <PaymentMethod />
+              </DeferredHydration>
+            ),
+          },
         ]}
       />
-      <CartTotalPanel />
+      <DeferredHydration>
+        <CartTotalPanel />
+      </DeferredHydration>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DeferredHydration } from './DeferredHydration';
 import * as styles from './Section.css';
 
 /** Background bands a section can sit on. */
@@ -51,7 +52,7 @@ export function Section({
             {intro ? <div className={styles.intro}>{intro}</div> : null}
           </header>
         ) : null}
-        {children}
+        {children ? <DeferredHydration>{children}</DeferredHydration> : null}
       </div>
     </section>
   );

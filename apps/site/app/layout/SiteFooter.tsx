@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { practicePath } from '../practice/paths';
 import { EmailLink, PhoneLink } from './ContactLinks';
+import { DeferredHydration } from './DeferredHydration';
 import { ArrowUpIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { legalLinks, type MenuLink, usefulLinks } from './navigation';
 import * as styles from './SiteFooter.css';
@@ -12,66 +13,71 @@ import { SocialLinks } from './TopBar';
 
 const footerPracticeAreas = practiceAreas.slice(0, limits.footerPracticeAreas);
 
-/** The site's footer: four columns, then the copyright line, legal links and 'Back to top'. */
+/**
+ * The site's footer: four columns, then the copyright line, legal links and 'Back to top'.
+ * Always below the fold, so it hydrates after the page's content.
+ */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <div className={styles.columns}>
-        <div>
-          <h2 className={styles.heading}>About us</h2>
-          <p className={styles.about}>{firm.about}</p>
-          <SocialLinks />
-        </div>
-        <div>
-          <h2 className={styles.heading}>Our Address</h2>
-          <ul className={styles.list}>
-            <li className={styles.contactLine}>
-              <PinIcon className={styles.contactIcon} />
-              <span className={visuallyHidden}>Address: </span>
-              <span>{firm.address}</span>
-            </li>
-            <li className={styles.contactLine}>
-              <PhoneIcon className={styles.contactIcon} />
-              <span className={visuallyHidden}>Phone: </span>
-              <PhoneLink />
-            </li>
-            <li className={styles.contactLine}>
-              <MailIcon className={styles.contactIcon} />
-              <span className={visuallyHidden}>Email: </span>
-              <EmailLink />
-            </li>
-            <li className={styles.contactLine}>
-              <ClockIcon className={styles.contactIcon} />
-              <span>Office time: {firm.footerOfficeTime}</span>
-            </li>
-          </ul>
-        </div>
-        <LinkColumn title="Useful Links" links={usefulLinks} />
-        <LinkColumn
-          title="Practice Area"
-          links={footerPracticeAreas.map((area) => ({
-            label: area.sTitle,
-            to: practicePath(area.slug),
-          }))}
-        />
-      </div>
-      <div className={styles.lower}>
-        <div className={styles.lowerInner}>
-          {/* The year is the visitor's clock, not the build's: only that text may differ. */}
-          <p className={styles.copyright}>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
-            {firm.copyrightHolder}. All rights reserved.
-          </p>
-          <ul className={styles.legalLinks}>
-            {legalLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+      <DeferredHydration>
+        <div className={styles.columns}>
+          <div>
+            <h2 className={styles.heading}>About us</h2>
+            <p className={styles.about}>{firm.about}</p>
+            <SocialLinks />
+          </div>
+          <div>
+            <h2 className={styles.heading}>Our Address</h2>
+            <ul className={styles.list}>
+              <li className={styles.contactLine}>
+                <PinIcon className={styles.contactIcon} />
+                <span className={visuallyHidden}>Address: </span>
+                <span>{firm.address}</span>
               </li>
-            ))}
-          </ul>
-          <BackToTopLink />
+              <li className={styles.contactLine}>
+                <PhoneIcon className={styles.contactIcon} />
+                <span className={visuallyHidden}>Phone: </span>
+                <PhoneLink />
+              </li>
+              <li className={styles.contactLine}>
+                <MailIcon className={styles.contactIcon} />
+                <span className={visuallyHidden}>Email: </span>
+                <EmailLink />
+              </li>
+              <li className={styles.contactLine}>
+                <ClockIcon className={styles.contactIcon} />
+                <span>Office time: {firm.footerOfficeTime}</span>
+              </li>
+            </ul>
+          </div>
+          <LinkColumn title="Useful Links" links={usefulLinks} />
+          <LinkColumn
+            title="Practice Area"
+            links={footerPracticeAreas.map((area) => ({
+              label: area.sTitle,
+              to: practicePath(area.slug),
+            }))}
+          />
         </div>
-      </div>
+        <div className={styles.lower}>
+          <div className={styles.lowerInner}>
+            {/* The year is the visitor's clock, not the build's: only that text may differ. */}
+            <p className={styles.copyright}>
+              © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
+              {firm.copyrightHolder}. All rights reserved.
+            </p>
+            <ul className={styles.legalLinks}>
+              {legalLinks.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+            <BackToTopLink />
+          </div>
+        </div>
+      </DeferredHydration>
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { limits, type Product } from '@firm/data';
 import { MAX_LINE_QUANTITY } from '@firm/shop-state';
 import { ImageZoom, QuantityStepper, StarRating, Tabs } from '@firm/ui';
 import { useState } from 'react';
+import { DeferredHydration } from '../layout/DeferredHydration';
 import { Section } from '../layout/Section';
 import { PriceTag } from './PriceTag';
 import { AddToCartButton, CompareButton, WishlistButton } from './ProductButtons';
@@ -13,7 +14,7 @@ import { ShopLinks } from './ShopLinks';
 /**
  * A product page's body: zoomable photo; title, fixed rating, prices, copy; quantity and
  * 'Add to cart' (adds the chosen quantity), wishlist and compare; categories and tags; then the
- * Description and Review tabs.
+ * Description and Review tabs (hydrated in a pass of their own, after the purchase block).
  */
 export function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
@@ -69,26 +70,28 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      <Tabs
-        label="Product information"
-        className={styles.tabs}
-        items={[
-          {
-            id: 'description',
-            title: 'Description',
-            content: productCopy.description.map((paragraph) => (
-              <p key={paragraph} className={styles.tabText}>
-                {paragraph}
-              </p>
-            )),
-          },
-          {
-            id: 'review',
-            title: 'Review',
-            content: <ProductReviews productTitle={product.title} />,
-          },
-        ]}
-      />
+      <DeferredHydration>
+        <Tabs
+          label="Product information"
+          className={styles.tabs}
+          items={[
+            {
+              id: 'description',
+              title: 'Description',
+              content: productCopy.description.map((paragraph) => (
+                <p key={paragraph} className={styles.tabText}>
+                  {paragraph}
+                </p>
+              )),
+            },
+            {
+              id: 'review',
+              title: 'Review',
+              content: <ProductReviews productTitle={product.title} />,
+            },
+          ]}
+        />
+      </DeferredHydration>
     </Section>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { whenPageHydrated } from '../layout/DeferredHydration';
 
 /**
- * Restores the shop (cart, wishlist, compare list, last order) after hydration, so the
- * prerendered HTML and the first client render agree (empty shop) and the restored shop shows
- * right after. The shop lives in jotai's default store; the store, the catalogue and the
+ * Restores the shop (cart, wishlist, compare list, last order) once the whole page has hydrated
+ * (deferred parts included), so the prerendered HTML and the client's hydration agree (empty
+ * shop) and the restored shop shows right after. The shop lives in jotai's default store; the store, the catalogue and the
  * validating storage adapter load as a separate chunk, so they never weigh on a page's first
  * load.
  */
@@ -11,7 +12,8 @@ export function useShopRestore(): void {
   useEffect(() => {
     let stopPersistence: (() => void) | undefined;
     let stopped = false;
-    import('./restoreShop')
+    whenPageHydrated()
+      .then(() => import('./restoreShop'))
       .then(({ restoreShop }) => {
         if (!stopped) stopPersistence = restoreShop();
       })

@@ -1,0 +1,90 @@
+import { type ReactNode, type RefObject, Suspense, use, useEffect, useId, useRef } from 'react';
+import * as styles from './DeferredHydration.css';
+
+const MARKER = 'data-deferred-hydration';
+
+/**
+ * The deferred parts of the prerendered page, by id, read once as the site's code starts (module
+ * scripts run after the document is parsed). Parts rendered later by client-side navigation are
+ * not in it, so they render at once instead of waiting for a turn.
+ */
+const prerenderedParts = new Set(
+  typeof document === 'undefined'
+    ? []
+    : Array.from(document.querySelectorAll(`[${MARKER}]`), (element) =>
+        element.getAttribute(MARKER),
+      ),
+);
+
+let resolvePageHydrated = () => {};
+const pageHydrated = new Promise<void>((resolve) => {
+  resolvePageHydrated = resolve;
+});
+if (prerenderedParts.size === 0) resolvePageHydrated();
+
+/**
+ * Resolves once every deferred part of the prerendered page has hydrated. State that changes
+ * what a part renders (a restored cart, say) must wait for it: a part hydrating after such a
+ * change would no longer match its prerendered markup.
+ */
+export function whenPageHydrated(): Promise<void> {
+  return pageHydrated;
+}
+
+const turns = new Map<string, Promise<void>>();
+let lastTurn: Promise<void> = Promise.resolve();
+
+/** Each part's turn comes one task after the previous part's, in document order. */
+function turnOf(id: string): Promise<void> {
+  let turn = turns.get(id);
+  if (!turn) {
+    turn = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    turns.set(id, turn);
+    lastTurn = turn;
+  }
+  return turn;
+}
+
+function HydrationTurn({
+  id,
+  marker,
+  children,
+}: {
+  id: string;
+  marker: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
+  // Suspending leaves the prerendered markup in place, visible and readable; React hydrates it
+  // when the turn comes.
+  if (prerenderedParts.has(id)) use(turnOf(id));
+  useEffect(() => {
+    prerenderedParts.delete(id);
+    turns.delete(id);
+    if (prerenderedParts.size === 0) resolvePageHydrated();
+    marker.current?.setAttribute('data-hydrated', '');
+  }, [id, marker]);
+  return children;
+}
+
+/**
+ * Hydrates its children in a pass of their own, after the rest of the page, one part per task.
+ *
+ * Hydrating a whole page at once runs every component's effects and state corrections in one
+ * long task, which blocks input on a phone (Lighthouse's Total Blocking Time). Each deferred
+ * part commits separately, so no task holds the main thread for long. Until its turn, a part
+ * shows its prerendered markup, which works as plain HTML (links, native controls). Parts that
+ * client-side navigation renders later are not deferred.
+ */
+export function DeferredHydration({ children }: { children: ReactNode }) {
+  const id = useId();
+  const marker = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={marker} className={styles.marker} data-deferred-hydration={id}>
+      <Suspense>
+        <HydrationTurn id={id} marker={marker}>
+          {children}
+        </HydrationTurn>
+      </Suspense>
+    </div>
+  );
+}
