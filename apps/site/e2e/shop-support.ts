@@ -1,12 +1,9 @@
 import type { Locator } from '@playwright/test';
-import { waitForHydration } from './content-pages';
+import { gotoHydrated as open } from './content-pages';
 import { expect, type Page } from './fixtures';
 
-/** Opens a page and waits until React Router has hydrated it. */
-export async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
+/** Opens a page and waits until it has hydrated (every deferred part included). */
+export { open };
 
 /** The toast region; every shop outcome appears here. */
 export function toasts(page: Page) {
