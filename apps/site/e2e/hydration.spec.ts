@@ -1,5 +1,6 @@
-import { waitForHydration } from './content-pages';
+import { gotoHydrated, waitForHydration } from './content-pages';
 import { expect, test } from './fixtures';
+import { miniCartButton, saveShop, storedCart } from './shop-support';
 
 test('a page hydrates part by part, in separate tasks, after showing all of its prerendered content', async ({
   page,
@@ -40,4 +41,53 @@ test('a page hydrates part by part, in separate tasks, after showing all of its 
     .getByRole('textbox', { name: 'First Name', exact: true });
   await firstName.fill('Ada');
   await expect(firstName).toHaveValue('Ada');
+});
+
+test('leaving a page before all of its parts have hydrated still restores the shop on the next page', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  await saveShop(
+    page,
+    storedCart([{ id: 1, title: 'Ninja Hoodie', priceCents: 6500, quantity: 1 }]),
+  );
+  // Each part's turn comes by a zero-delay timer: holding those timers holds every part, as a
+  // slow phone would, while React Router and the header hydrate.
+  await page.addInitScript(() => {
+    const setTimer = window.setTimeout.bind(window);
+    const held: (() => void)[] = [];
+    const holder = window as unknown as { releaseTimers: () => void; holding: boolean };
+    holder.holding = true;
+    holder.releaseTimers = () => {
+      holder.holding = false;
+      for (const callback of held.splice(0)) setTimer(callback, 0);
+    };
+    window.setTimeout = ((callback: () => void, delay?: number) => {
+      if (holder.holding && !delay) {
+        held.push(callback);
+        return 0;
+      }
+      return setTimer(callback, delay);
+    }) as typeof window.setTimeout;
+  });
+  await page.goto('/about');
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.locator('header [data-hydrated]').waitFor({ state: 'attached' });
+  expect(
+    await page.locator('main [data-deferred-hydration]:not([data-hydrated])').count(),
+  ).toBeGreaterThan(0);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  // The contact page has replaced the about page and its held parts (parts that navigation
+  // renders do not wait); only the footer, which both pages share, still waits for its turn.
+  await expect(
+    page.locator('main [data-deferred-hydration][data-hydrated]').first(),
+  ).toBeAttached();
+  await expect(page.locator('[data-deferred-hydration]:not([data-hydrated])')).toHaveCount(1);
+  await page.evaluate(() => (window as unknown as { releaseTimers: () => void }).releaseTimers());
+  await expect(miniCartButton(page)).toHaveAccessibleName('Cart, 1 item');
 });

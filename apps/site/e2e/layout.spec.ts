@@ -3,35 +3,11 @@ import { builtPaths } from './built-routes';
 import { gotoHydrated as visit } from './content-pages';
 import { expect, type Page, test } from './fixtures';
 import { watchRequests } from './requests';
+import { saveShop, storedCart } from './shop-support';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
-/** The shop store's localStorage entry (see packages/shop-state: one versioned JSON value). */
-const STORAGE_KEY = 'firm-shop';
-const storedCart = (lines: { id: number; title: string; priceCents: number; quantity: number }[]) =>
-  JSON.stringify({
-    version: 1,
-    cart: lines.map((line) => ({
-      ...line,
-      selectedColor: null,
-      selectedSize: null,
-      // Any image the site serves; the mini-cart shows whatever the stored line holds.
-      proImg: { src: '/favicon.svg', alt: line.title },
-    })),
-    wishlist: [],
-    compare: [],
-    lastOrder: null,
-  });
-
-/** Saves a shop state where the site keeps it, as if the visitor had shopped before. */
-async function saveShop(page: Page, value: string) {
-  await page.evaluate((stored) => localStorage.setItem(stored.key, stored.value), {
-    key: STORAGE_KEY,
-    value,
-  });
-}
 
 /** Opens `path` with the given cart restored from storage, as a returning visitor would. */
 async function openWithCart(page: Page, path: string, cart: string) {

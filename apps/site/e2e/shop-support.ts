@@ -103,3 +103,30 @@ export function elementsWiderThanViewport(page: Page) {
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
   });
 }
+
+/** The shop store's localStorage entry (see packages/shop-state: one versioned JSON value). */
+const STORAGE_KEY = 'firm-shop';
+export const storedCart = (
+  lines: { id: number; title: string; priceCents: number; quantity: number }[],
+) =>
+  JSON.stringify({
+    version: 1,
+    cart: lines.map((line) => ({
+      ...line,
+      selectedColor: null,
+      selectedSize: null,
+      // Any image the site serves; the mini-cart shows whatever the stored line holds.
+      proImg: { src: '/favicon.svg', alt: line.title },
+    })),
+    wishlist: [],
+    compare: [],
+    lastOrder: null,
+  });
+
+/** Saves a shop state where the site keeps it, as if the visitor had shopped before. */
+export async function saveShop(page: Page, value: string) {
+  await page.evaluate((stored) => localStorage.setItem(stored.key, stored.value), {
+    key: STORAGE_KEY,
+    value,
+  });
+}

@@ -32,6 +32,15 @@ export function whenPageHydrated(): Promise<void> {
 }
 
 const turns = new Map<string, Promise<void>>();
+
+/** A part that has hydrated, or left the page before its turn, no longer holds the page up. */
+function settle(id: string | null) {
+  if (id === null) return;
+  prerenderedParts.delete(id);
+  turns.delete(id);
+  if (prerenderedParts.size === 0) resolvePageHydrated();
+}
+
 let lastTurn: Promise<void> = Promise.resolve();
 
 /** Each part's turn comes one task after the previous part's, in document order. */
@@ -58,9 +67,7 @@ function HydrationTurn({
   // when the turn comes.
   if (prerenderedParts.has(id)) use(turnOf(id));
   useEffect(() => {
-    prerenderedParts.delete(id);
-    turns.delete(id);
-    if (prerenderedParts.size === 0) resolvePageHydrated();
+    settle(id);
     marker.current?.setAttribute('data-hydrated', '');
   }, [id, marker]);
   return children;
@@ -78,6 +85,17 @@ function HydrationTurn({
 export function DeferredHydration({ children }: { children: ReactNode }) {
   const id = useId();
   const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = marker.current;
+    // A client-side navigation can take a part (and the parts inside it) off the page before
+    // their turn: they will never hydrate, so they must not keep the page waiting.
+    return () => {
+      settle(id);
+      for (const inner of element?.querySelectorAll(`[${MARKER}]`) ?? []) {
+        settle(inner.getAttribute(MARKER));
+      }
+    };
+  }, [id]);
   return (
     <div ref={marker} className={styles.marker} data-deferred-hydration={id}>
       <Suspense>
