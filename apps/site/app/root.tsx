@@ -2,8 +2,6 @@ import '@firm/ui/theme/themes.css';
 import './styles/global.css';
 import { toastSettings } from '@firm/data';
 import { I18nProvider } from '@firm/ui';
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import playfairFont from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -26,7 +24,10 @@ import { SkipLink } from './layout/SkipLink';
 import * as styles from './root.css';
 import { DeferredToaster } from './state/DeferredToaster';
 import { useShopRestore } from './state/useShopRestore';
-import fontFaces from './styles/fonts.css?url';
+// Written by scripts/subset-fonts.mjs before every build (see scripts/fonts.mjs).
+import fontFaces from './styles/subset-fonts/fonts.css?url';
+import interFont from './styles/subset-fonts/inter-subset.woff2?url';
+import playfairFont from './styles/subset-fonts/playfair-display-subset.woff2?url';
 import { loadVitalsWhenIdle } from './vitals-loader';
 
 export const links: Route.LinksFunction = () => [

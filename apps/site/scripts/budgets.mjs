@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Scripts and stylesheets a prerendered page loads before it is interactive: the entry points
- * named in the HTML (module preloads, script tags, the inline module's imports and its import of
- * the client entry), and the stylesheets.
+ * Scripts, stylesheets and fonts a prerendered page loads before it is interactive: the entry
+ * points named in the HTML (module preloads, script tags, the inline module's imports and its
+ * import of the client entry), the stylesheets, and the preloaded fonts.
  *
  * @param {string} html
  */
@@ -25,7 +25,11 @@ export function pageResources(html) {
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
     styles.add(href.replace(/[?#].*$/, ''));
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  const fonts = new Set();
+  for (const [, href] of html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)) {
+    fonts.add(href);
+  }
+  return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] };
 }
 
 /**
@@ -98,8 +102,8 @@ export function routeModules(manifestSource) {
 }
 
 /**
- * @typedef {{ page: string; jsBytes: number; cssBytes: number }} PageWeight
- * @typedef {{ firstLoadJsKb: Record<string, number>; cssPerPageKb: number }} Budgets
+ * @typedef {{ page: string; jsBytes: number; cssBytes: number; fontBytes: number }} PageWeight
+ * @typedef {{ firstLoadJsKb: Record<string, number>; cssPerPageKb: number; preloadedFontsKb: number }} Budgets
  */
 
 /**
@@ -127,6 +131,11 @@ export function budgetViolations(pages, budgets, modules, aliases = []) {
     if (weight.cssBytes > budgets.cssPerPageKb * 1024) {
       problems.push(
         `CSS of ${weight.page} is ${kb(weight.cssBytes)} KB gzip, over ${budgets.cssPerPageKb} KB`,
+      );
+    }
+    if (weight.fontBytes > budgets.preloadedFontsKb * 1024) {
+      problems.push(
+        `preloaded fonts of ${weight.page} are ${kb(weight.fontBytes)} KB, over ${budgets.preloadedFontsKb} KB`,
       );
     }
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetViolations, pageResources, routeModules, staticImports } from './budgets.mjs';
 
-const budgets = { firstLoadJsKb: { '/': 150 }, cssPerPageKb: 25 };
+const budgets = { firstLoadJsKb: { '/': 150 }, cssPerPageKb: 25, preloadedFontsKb: 60 };
 const modules = {
   root: '/assets/root.js',
   'routes/home': '/assets/home.js',
@@ -10,12 +10,12 @@ const modules = {
 
 describe('byte budget checker', () => {
   it('passes pages within budget', () => {
-    const pages = [{ page: '/', jsBytes: 100 * 1024, cssBytes: 10 * 1024 }];
+    const pages = [{ page: '/', jsBytes: 100 * 1024, cssBytes: 10 * 1024, fontBytes: 55 * 1024 }];
     expect(budgetViolations(pages, budgets, modules)).toEqual([]);
   });
 
   it('fails when the home page ships too much JavaScript', () => {
-    const pages = [{ page: '/', jsBytes: 151 * 1024, cssBytes: 0 }];
+    const pages = [{ page: '/', jsBytes: 151 * 1024, cssBytes: 0, fontBytes: 0 }];
     expect(budgetViolations(pages, budgets, modules)).toEqual([
       'first-load JS of / is 151.0 KB gzip, over 150 KB',
     ]);
@@ -23,16 +23,26 @@ describe('byte budget checker', () => {
 
   it('fails when any page ships too much CSS', () => {
     const pages = [
-      { page: '/', jsBytes: 0, cssBytes: 0 },
-      { page: '/shop', jsBytes: 0, cssBytes: 26 * 1024 },
+      { page: '/', jsBytes: 0, cssBytes: 0, fontBytes: 0 },
+      { page: '/shop', jsBytes: 0, cssBytes: 26 * 1024, fontBytes: 0 },
     ];
     expect(budgetViolations(pages, budgets, modules)).toEqual([
       'CSS of /shop is 26.0 KB gzip, over 25 KB',
     ]);
   });
 
+  it('fails when a page preloads too many font bytes', () => {
+    const pages = [
+      { page: '/', jsBytes: 0, cssBytes: 0, fontBytes: 0 },
+      { page: '/contact', jsBytes: 0, cssBytes: 0, fontBytes: 87 * 1024 },
+    ];
+    expect(budgetViolations(pages, budgets, modules)).toEqual([
+      'preloaded fonts of /contact are 87.0 KB, over 60 KB',
+    ]);
+  });
+
   it('fails when routes stop being code split, except declared aliases', () => {
-    const pages = [{ page: '/', jsBytes: 0, cssBytes: 0 }];
+    const pages = [{ page: '/', jsBytes: 0, cssBytes: 0, fontBytes: 0 }];
     const merged = {
       ...modules,
       'routes/about': '/assets/home.js',
@@ -54,12 +64,15 @@ describe('byte budget checker', () => {
       '<link rel="modulepreload" href="/assets/entry.js"/>',
       '<link rel="stylesheet" href="/assets/root.css"/>',
       '<link rel="stylesheet" href="/assets/shared.css#"/>',
+      '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2"/>',
+      '<link rel="preload" as="image" href="/assets/hero.svg"/>',
       '<script type="module">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";',
       '\nimport("/assets/client.js");</script>',
     ].join('');
     expect(pageResources(html)).toEqual({
       scripts: ['/assets/entry.js', '/assets/manifest.js', '/assets/root.js', '/assets/client.js'],
       styles: ['/assets/root.css', '/assets/shared.css'],
+      fonts: ['/assets/inter.woff2'],
     });
   });
 

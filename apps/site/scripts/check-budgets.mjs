@@ -1,6 +1,6 @@
-// CI gate: fails when the built site breaks a byte budget in budgets.json or stops code-splitting
-// its routes. Prints the measured weights either way.
-import { readdirSync, readFileSync } from 'node:fs';
+// CI gate: fails when the built site breaks a byte budget in budgets.json, stops code-splitting
+// its routes, or shows a character its subset fonts lack. Prints the measured weights either way.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDirectory } from '../site.config.mjs';
@@ -11,6 +11,7 @@ import {
   routeModules,
   scriptClosure,
 } from './budgets.mjs';
+import { uncoveredCharacters } from './fonts.mjs';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = fileURLToPath(new URL('client', buildDirectory));
@@ -23,13 +24,21 @@ function htmlPages(dir) {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** @type {string[]} Characters, per page, that the subset fonts lack (scripts/fonts.mjs). */
+const fontGaps = [];
 const pages = htmlPages(clientDir).map((file) => {
-  const { scripts, styles } = pageResources(readFileSync(file, 'utf8'));
+  const html = readFileSync(file, 'utf8');
+  const { scripts, styles, fonts } = pageResources(html);
   const page = `/${relative(clientDir, file).split(sep).slice(0, -1).join('/')}`;
+  const missing = uncoveredCharacters(html);
+  if (missing.length > 0) {
+    fontGaps.push(`the subset fonts cannot draw ${JSON.stringify(missing.join(''))} on ${page}`);
+  }
   return {
     page,
     jsBytes: gzipBytes(clientDir, scriptClosure(clientDir, scripts)),
     cssBytes: gzipBytes(clientDir, styles),
+    fontBytes: fonts.reduce((sum, url) => sum + statSync(join(clientDir, url)).size, 0),
   };
 });
 
@@ -46,13 +55,16 @@ const home = pages.find((p) => p.page === '/');
 console.log(`budgets: first-load JS of / = ${home ? kb(home.jsBytes) : '?'} gzip`);
 console.log(`budgets: heaviest CSS = ${kb(Math.max(...pages.map((p) => p.cssBytes)))} gzip`);
 console.log(
+  `budgets: heaviest preloaded fonts = ${kb(Math.max(...pages.map((p) => p.fontBytes)))}`,
+);
+console.log(
   `budgets: heaviest JS pages: ${heaviest.map((p) => `${p.page} ${kb(p.jsBytes)}`).join(', ')}`,
 );
 console.log(
   `budgets: ${Object.keys(modules).length - 1} route modules in ${new Set(Object.values(modules)).size - 1} chunks`,
 );
 
-const problems = budgetViolations(pages, budgets, modules, aliases);
+const problems = [...budgetViolations(pages, budgets, modules, aliases), ...fontGaps];
 if (problems.length > 0) {
   console.error(`Byte budgets broken:\n- ${problems.join('\n- ')}`);
   process.exit(1);
