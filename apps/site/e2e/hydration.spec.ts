@@ -51,8 +51,9 @@ test('leaving a page before all of its parts have hydrated still restores the sh
     page,
     storedCart([{ id: 1, title: 'Ninja Hoodie', priceCents: 6500, quantity: 1 }]),
   );
-  // Each part's turn comes by a zero-delay timer: holding those timers holds every part, as a
-  // slow phone would, while React Router and the header hydrate.
+  // Each part's turn comes by a zero-delay timer: holding those timers holds every part (and the
+  // mini-cart island, requested by one), as a slow phone would, while the rest of the page
+  // hydrates.
   await page.addInitScript(() => {
     const setTimer = window.setTimeout.bind(window);
     const held: (() => void)[] = [];
@@ -71,17 +72,23 @@ test('leaving a page before all of its parts have hydrated still restores the sh
     }) as typeof window.setTimeout;
   });
   await page.goto('/about');
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-  await page.locator('header [data-hydrated]').waitFor({ state: 'attached' });
+  // The header's links are live once React has hydrated them (React marks the nodes it owns).
+  await page.waitForFunction(() => {
+    const link = document.querySelector('header nav a');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+  });
   expect(
     await page.locator('main [data-deferred-hydration]:not([data-hydrated])').count(),
   ).toBeGreaterThan(0);
 
+  // A client-side navigation: the window (and this mark on it) survives.
+  await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Contact', exact: true })
     .click();
   await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
   // The contact page has replaced the about page and its held parts (parts that navigation
   // renders do not wait); only the footer, which both pages share, still waits for its turn.
   await expect(

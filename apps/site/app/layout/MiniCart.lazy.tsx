@@ -3,9 +3,14 @@ import { lazy } from 'react';
 // styled at first paint, before its code arrives.
 import './MiniCart.css';
 
-// Requested as soon as the header's code runs, not when React first renders it, so the chunk is
-// usually there by the time hydration reaches the header and the button is never inert for long.
-const loading = import('./MiniCart').then(({ MiniCart }) => ({ default: MiniCart }));
+// Requested right after the site's modules have run, not when React first renders it, so the
+// chunk is usually there by the time hydration reaches the header and the button is never inert
+// for long. One task later, not during the module evaluation itself: the request (with the
+// preload links Vite adds for the chunk's dependencies) would lengthen that task, the longest
+// of the page load on a phone.
+const loading = new Promise((resolve) => setTimeout(resolve, 0))
+  .then(() => import('./MiniCart'))
+  .then(({ MiniCart }) => ({ default: MiniCart }));
 
 /**
  * The browser's mini-cart, an island: the same component, loaded from its own chunk with jotai
