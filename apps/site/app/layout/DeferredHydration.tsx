@@ -32,24 +32,32 @@ export function whenPageHydrated(): Promise<void> {
 }
 
 const turns = new Map<string, Promise<void>>();
+/** Called when a part has hydrated (or left): the next part's turn may come. */
+const partsDone = new Map<string, () => void>();
 
 /** A part that has hydrated, or left the page before its turn, no longer holds the page up. */
 function settle(id: string | null) {
   if (id === null) return;
   prerenderedParts.delete(id);
   turns.delete(id);
+  partsDone.get(id)?.();
+  partsDone.delete(id);
   if (prerenderedParts.size === 0) resolvePageHydrated();
 }
 
-let lastTurn: Promise<void> = Promise.resolve();
+let previousPartDone: Promise<void> = Promise.resolve();
 
-/** Each part's turn comes one task after the previous part's, in document order. */
+/**
+ * Each part's turn comes one task after the previous part (in document order) has hydrated.
+ * Chaining on the previous turn instead would let two turns pass before React renders the
+ * first, and React would then hydrate both in one long task.
+ */
 function turnOf(id: string): Promise<void> {
   let turn = turns.get(id);
   if (!turn) {
-    turn = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    turn = previousPartDone.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     turns.set(id, turn);
-    lastTurn = turn;
+    previousPartDone = new Promise<void>((resolve) => partsDone.set(id, resolve));
   }
   return turn;
 }
