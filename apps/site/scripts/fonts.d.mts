@@ -1,4 +1,4 @@
-export interface FontFace {
+export interface WebFont {
   family: string;
   source: string;
   file: string;
@@ -6,7 +6,7 @@ export interface FontFace {
 export const FONT_CHARACTERS: string;
 export const FONT_FEATURES: readonly string[];
 export const FONT_WEIGHTS: { min: number; max: number };
-export const FONT_FACES: readonly FontFace[];
+export const FONT_FACES: readonly WebFont[];
 export function unicodeRange(characters: string): string;
-export function fontFaceRule(face: FontFace): string;
+export function fontFaceRule(face: WebFont): string;
 export function uncoveredCharacters(html: string, characters?: string): string[];

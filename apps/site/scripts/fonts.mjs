@@ -28,8 +28,8 @@ export const FONT_FEATURES = [
 export const FONT_WEIGHTS = { min: 400, max: 700 };
 
 /**
- * @typedef {{ family: string; source: string; file: string }} FontFace
- * @type {readonly FontFace[]}
+ * @typedef {{ family: string; source: string; file: string }} WebFont
+ * @type {readonly WebFont[]}
  */
 export const FONT_FACES = [
   {
@@ -75,7 +75,7 @@ export function unicodeRange(characters) {
   return runs.join(', ');
 }
 
-/** @param {FontFace} face */
+/** @param {WebFont} face */
 export function fontFaceRule(face) {
   return [
     '@font-face {',
