@@ -11,37 +11,48 @@ const PAYMENT = 'payment';
 
 /**
  * The checkout: three collapsible cards (Coupon, Billing Address, Payment Method) beside the
- * cart total. Payment is pinned open; opening Coupon or Billing closes the other. The cards and
- * the cart total hydrate in passes of their own. Not one pass per card: react-aria's disclosure
- * re-renders right after it hydrates (`useIsSSR`), and React then renders any part still
- * waiting inside it afresh, so the prerendered form would vanish for a moment (layout shift).
+ * cart total. Payment is pinned open; opening Coupon or Billing closes the other. Each card's
+ * form and the cart total hydrate in passes of their own: together they are the
+ * heaviest hydration on the site. (This relies on react-aria's disclosure not re-rendering after
+ * it hydrates, see patches/README.md: a context change reaching a part still waiting inside it
+ * would make React render that part afresh, and its prerendered form would vanish for a moment.)
  */
 export function CheckoutView() {
   return (
     <div className={styles.layout}>
-      <DeferredHydration>
-        <Accordion
-          pinnedKey={PAYMENT}
-          headingLevel={2}
-          items={[
-            {
-              id: 'coupon',
-              title: 'Coupon',
-              content: <CouponForm />,
-            },
-            {
-              id: 'billing',
-              title: 'Billing Address',
-              content: <BillingAddress />,
-            },
-            {
-              id: PAYMENT,
-              title: 'Payment Method',
-              content: <PaymentMethod />,
-            },
-          ]}
-        />
-      </DeferredHydration>
+      <Accordion
+        pinnedKey={PAYMENT}
+        headingLevel={2}
+        items={[
+          {
+            id: 'coupon',
+            title: 'Coupon',
+            content: (
+              <DeferredHydration>
+                <CouponForm />
+              </DeferredHydration>
+            ),
+          },
+          {
+            id: 'billing',
+            title: 'Billing Address',
+            content: (
+              <DeferredHydration>
+                <BillingAddress />
+              </DeferredHydration>
+            ),
+          },
+          {
+            id: PAYMENT,
+            title: 'Payment Method',
+            content: (
+              <DeferredHydration>
+                <PaymentMethod />
+              </DeferredHydration>
+            ),
+          },
+        ]}
+      />
       <DeferredHydration>
         <CartTotalPanel />
       </DeferredHydration>
