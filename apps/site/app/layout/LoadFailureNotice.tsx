@@ -14,8 +14,11 @@ const PENDING_NAVIGATION_KEY = 'firm:pending-navigation';
 // Its hash is added to each page's Content-Security-Policy at build time.
 const watchScriptFailures = `(function () {
   try {
-    var pending = sessionStorage.getItem('${PENDING_NAVIGATION_KEY}');
-    sessionStorage.removeItem('${PENDING_NAVIGATION_KEY}');
+    // Only a reload can be React Router's: other loads leave storage alone (its first use costs a
+    // phone a long task), and useNavigationRecovery clears a stale record after hydration.
+    var load = performance.getEntriesByType('navigation')[0];
+    var pending = load && load.type === 'reload' ? sessionStorage.getItem('${PENDING_NAVIGATION_KEY}') : null;
+    if (pending !== null) sessionStorage.removeItem('${PENDING_NAVIGATION_KEY}');
     if (pending && pending.charAt(0) === '/' && pending.charAt(1) !== '/' && pending !== location.pathname + location.search) {
       location.replace(pending);
       return;
