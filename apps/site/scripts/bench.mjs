@@ -207,7 +207,9 @@ await writeFile(
     (problems.length ? `## Missed\n\n- ${problems.join('\n- ')}\n` : 'All pages within budget.\n'),
 );
 console.log(`\n${table}\n`);
-console.log(`bench: host benchmarkIndex ${rows.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`);
+console.log(
+  `bench: host benchmarkIndex ${rows.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`,
+);
 if (problems.length) {
   console.error(`Lighthouse budgets missed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
