@@ -24,21 +24,17 @@ function htmlPages(dir) {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** @type {string[]} Characters, per page, that the subset fonts lack (scripts/fonts.mjs). */
-const fontGaps = [];
 const pages = htmlPages(clientDir).map((file) => {
   const html = readFileSync(file, 'utf8');
   const { scripts, styles, fonts } = pageResources(html);
   const page = `/${relative(clientDir, file).split(sep).slice(0, -1).join('/')}`;
-  const missing = uncoveredCharacters(html);
-  if (missing.length > 0) {
-    fontGaps.push(`the subset fonts cannot draw ${JSON.stringify(missing.join(''))} on ${page}`);
-  }
   return {
     page,
     jsBytes: gzipBytes(clientDir, scriptClosure(clientDir, scripts)),
     cssBytes: gzipBytes(clientDir, styles),
     fontBytes: fonts.reduce((sum, url) => sum + statSync(join(clientDir, url)).size, 0),
+    // Characters the subset fonts lack (scripts/fonts.mjs).
+    uncovered: uncoveredCharacters(html),
   };
 });
 
@@ -64,6 +60,9 @@ console.log(
   `budgets: ${Object.keys(modules).length - 1} route modules in ${new Set(Object.values(modules)).size - 1} chunks`,
 );
 
+const fontGaps = pages
+  .filter((p) => p.uncovered.length > 0)
+  .map((p) => `the subset fonts cannot draw ${JSON.stringify(p.uncovered.join(''))} on ${p.page}`);
 const problems = [...budgetViolations(pages, budgets, modules, aliases), ...fontGaps];
 if (problems.length > 0) {
   console.error(`Byte budgets broken:\n- ${problems.join('\n- ')}`);

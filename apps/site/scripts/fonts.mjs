@@ -57,22 +57,23 @@ function range(first, last) {
  * @param {string} characters
  */
 export function unicodeRange(characters) {
-  const points = [
-    ...new Set(Array.from(characters, (char) => /** @type {number} */ (char.codePointAt(0)))),
-  ].sort((a, b) => a - b);
-  const hex = (/** @type {number} */ point) => point.toString(16).toUpperCase().padStart(4, '0');
-  /** @type {string[]} */
+  const points = [...new Set(Array.from(characters, codePoint))].sort((a, b) => a - b);
+  /** @type {[number, number][]} */
   const runs = [];
-  let start = points[0];
-  for (let index = 0; index < points.length; index += 1) {
-    const point = /** @type {number} */ (points[index]);
-    const next = points[index + 1];
-    if (next === point + 1) continue;
-    const first = /** @type {number} */ (start);
-    runs.push(first === point ? `U+${hex(first)}` : `U+${hex(first)}-${hex(point)}`);
-    start = next;
+  for (const point of points) {
+    const run = runs.at(-1);
+    if (run && run[1] === point - 1) run[1] = point;
+    else runs.push([point, point]);
   }
-  return runs.join(', ');
+  const hex = (/** @type {number} */ point) => point.toString(16).toUpperCase().padStart(4, '0');
+  return runs
+    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+    .join(', ');
+}
+
+/** @param {string} char */
+function codePoint(char) {
+  return char.codePointAt(0) ?? 0;
 }
 
 /** @param {WebFont} face */
@@ -113,11 +114,10 @@ export function uncoveredCharacters(html, characters = FONT_CHARACTERS) {
     .replace(/&#x([0-9a-f]+);/gi, (_, code) => String.fromCodePoint(Number.parseInt(code, 16)))
     .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
     .replace(/&([a-z]+);/gi, (entity, name) => ENTITIES[name.toLowerCase()] ?? entity);
+  /** @type {Set<string>} */
   const missing = new Set();
   for (const char of text) {
     if (!covered.has(char) && !/\s/.test(char)) missing.add(char);
   }
-  return [...missing].sort(
-    (a, b) => /** @type {number} */ (a.codePointAt(0)) - /** @type {number} */ (b.codePointAt(0)),
-  );
+  return [...missing].sort((a, b) => codePoint(a) - codePoint(b));
 }
