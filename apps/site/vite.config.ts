@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { preloadOnlyWhatIsMissing } from './scripts/preload-dependencies.mjs';
 
 export default defineConfig({
-  plugins: [reactRouter(), vanillaExtractPlugin()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), preloadOnlyWhatIsMissing()],
   define: {
     // site.config.mjs is shared with Node scripts; give browser code the same value.
     'process.env.VITE_SITE_URL': JSON.stringify(process.env.VITE_SITE_URL ?? ''),

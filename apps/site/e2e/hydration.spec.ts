@@ -132,3 +132,20 @@ test('leaving a page before all of its parts have hydrated still restores the sh
   await page.evaluate(() => (window as unknown as { releaseTimers: () => void }).releaseTimers());
   await expect(miniCartButton(page)).toHaveAccessibleName('Cart, 1 item');
 });
+
+for (const path of ['/', '/product-single/Ninja-Hoodi']) {
+  test(`${path}: the lazy mini-cart links no stylesheet the page already has`, async ({ page }) => {
+    // React Router links stylesheets that lazy chunks share with a '#' suffix; a lazy chunk that
+    // linked them again would make the browser restyle the whole page for nothing.
+    await gotoHydrated(page, path);
+    await miniCartButton(page).click();
+    await expect(page.getByRole('region', { name: 'Your cart' })).toBeVisible();
+    const stylesheets = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) =>
+        link.href.replace(/#$/, ''),
+      ),
+    );
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(stylesheets.filter((href, index) => stylesheets.indexOf(href) !== index)).toEqual([]);
+  });
+}
