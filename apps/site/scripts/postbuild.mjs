@@ -2,7 +2,8 @@
 // - 404.html for plain static hosts; the unused SPA fallback removed (unknown addresses get the
 //   not-found page, never an empty shell);
 // - a Content-Security-Policy <meta> in every page, with the hashes of that page's inline scripts;
-// - no module preload hints: scripts load after the document is parsed (withoutModulePreloads);
+// - module preload hints turned off: scripts load after the document is parsed
+//   (withDormantModulePreloads);
 // - sitemap.xml, robots.txt and a `_headers` file (Netlify / Cloudflare Pages syntax);
 // - .br and .gz siblings of text files, which `pnpm start` and many hosts serve as they are.
 import { copyFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -13,7 +14,7 @@ import { buildDirectory, cacheControl, SITE_URL, securityHeaders } from '../site
 import {
   sitemapEntry,
   withContentSecurityPolicy,
-  withoutModulePreloads,
+  withDormantModulePreloads,
 } from './static-output.mjs';
 
 const clientDir = fileURLToPath(new URL('client', buildDirectory));
@@ -45,7 +46,7 @@ const canonicalUrls = new Set();
 for await (const file of walk(clientDir)) {
   if (!file.endsWith(`${sep}index.html`)) continue;
   const html = await readFile(file, 'utf8');
-  await writeFile(file, withContentSecurityPolicy(withoutModulePreloads(html)));
+  await writeFile(file, withContentSecurityPolicy(withDormantModulePreloads(html)));
   pages.push(routeOf(file));
   const canonical = sitemapEntry(html);
   if (canonical) canonicalUrls.add(canonical);

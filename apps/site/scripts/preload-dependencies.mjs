@@ -58,12 +58,11 @@ export function withoutLoadedDependencies(code, loaded) {
 /**
  * Trims what Vite's preload helper fetches for each dynamic `import()` to the files not on the
  * page yet. Vite lists every chunk and stylesheet the imported module needs (leaving out only the
- * importer itself), and the helper inserts a `<link>` for each one no link in the document names.
- * On this site that is nearly all of them: pages carry no modulepreload links (static-output.mjs
- * strips them), and React Router links stylesheets that lazy chunks share with a `#` suffix, so
- * the helper adds them a second time. Loading the mini-cart island inserted 20 links, 4 of them
- * duplicate stylesheets that make the browser restyle the whole page, in one task of 15-40 ms
- * (Lighthouse's trace, before its 4x slowdown), for a chunk that needed six new modules.
+ * importer itself), and the helper inserts a `<link>` for each one that no link in the document
+ * names. React Router links the stylesheets lazy chunks share with a `#` suffix, so the helper
+ * linked them a second time and the browser restyled the whole page: loading the mini-cart
+ * island inserted 20 links, 4 of them such stylesheets, in one task of 15-40 ms (Lighthouse's
+ * trace, before its 4x slowdown), for a chunk that needed six new modules.
  *
  * Runs after Vite has written the lists (`order: 'post'`); the build has no source maps to adjust.
  *

@@ -1,4 +1,4 @@
 export function inlineScriptHashes(html: string): string[];
 export function withContentSecurityPolicy(html: string): string;
 export function sitemapEntry(html: string): string | null;
-export function withoutModulePreloads(html: string): string;
+export function withDormantModulePreloads(html: string): string;

@@ -40,14 +40,21 @@ export function sitemapEntry(html) {
 }
 
 /**
- * Removes the `<link rel="modulepreload">` hints from a prerendered page. The page is complete
- * without JavaScript, so its scripts should not compete with the stylesheets, fonts and hero
- * image for a phone's bandwidth before the first paint: they load from the inline module at the
- * end of the body instead, after the document is parsed. (React re-adds the hints when it
- * hydrates, where they are harmless.)
+ * Turns off the `<link rel="modulepreload">` hints of a prerendered page without removing them.
+ * The page is complete without JavaScript, so its scripts should not compete with the
+ * stylesheets, fonts and hero image for a phone's bandwidth before the first paint: they load
+ * from the inline module at the end of the body instead, after the document is parsed. A media
+ * query that never matches stops the browser fetching a hint (the HTML standard applies `media`
+ * to module preloads), and the hints stay for React: it hydrates React Router's `<Scripts>` hints
+ * as hoistable elements, adopting the links it finds, where a page without them made it insert
+ * some 45 new ones in the commit of the first hydration pass. (Vite's preload helper reads them
+ * too, and skips the modules they name.)
  *
  * @param {string} html
  */
-export function withoutModulePreloads(html) {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, '');
+export function withDormantModulePreloads(html) {
+  return html.replace(
+    /<link rel="modulepreload"([^>]*?)\/?>/g,
+    '<link rel="modulepreload"$1 media="not all"/>',
+  );
 }

@@ -4,7 +4,7 @@ import {
   inlineScriptHashes,
   sitemapEntry,
   withContentSecurityPolicy,
-  withoutModulePreloads,
+  withDormantModulePreloads,
 } from './static-output.mjs';
 
 const sha = (body: string) => createHash('sha256').update(body).digest('base64');
@@ -42,13 +42,15 @@ describe('content security policy of a built page', () => {
 });
 
 describe('module preload hints of a built page', () => {
-  it('are removed, leaving the stylesheets and the scripts themselves', () => {
+  it('stay in the page, for hydration to adopt, but match no media, so nothing is fetched early', () => {
     const html =
       '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/a.css"/>' +
       '<link rel="modulepreload" href="/assets/b.js" crossorigin=""/></head>' +
       '<body><script type="module">import "/assets/a.js";</script></body>';
-    expect(withoutModulePreloads(html)).toBe(
-      '<head><link rel="stylesheet" href="/assets/a.css"/></head>' +
+    expect(withDormantModulePreloads(html)).toBe(
+      '<head><link rel="modulepreload" href="/assets/a.js" media="not all"/>' +
+        '<link rel="stylesheet" href="/assets/a.css"/>' +
+        '<link rel="modulepreload" href="/assets/b.js" crossorigin="" media="not all"/></head>' +
         '<body><script type="module">import "/assets/a.js";</script></body>',
     );
   });
