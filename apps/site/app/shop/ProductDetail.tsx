@@ -48,8 +48,8 @@ export function ProductDetail({ product }: { product: Product }) {
           </ul>
           <div className={styles.purchase}>
             {/* A part of its own: the stepper's number formatter is the page's first
-                Intl.NumberFormat, whose ICU set-up is one call of about 20 ms on this machine's
-                Chromium; apart, it does not lengthen the rest of the purchase block's pass. */}
+                Intl.NumberFormat, whose ICU set-up is one uninterruptible call (about 20 ms on a
+                desktop CPU); apart, it does not lengthen the rest of the purchase block's pass. */}
             <DeferredHydration>
               <QuantityStepper
                 label="Quantity"
