@@ -27,7 +27,7 @@ import {
   testimonials,
 } from './collections';
 import { contactSubjects, limits } from './constants';
-import { SLUG_PATTERN } from './schemas';
+import { byPublicationDate, SLUG_PATTERN } from './schemas';
 import { attorneySlug } from './slug';
 
 describe('practice areas', () => {
@@ -184,6 +184,21 @@ describe('blog', () => {
     for (const post of blogPosts) expect(titles).toContain(post.thumb);
     expect(categories).toHaveLength(practiceAreas.length);
     for (const category of categories) expect(getPracticeBySlug(category.slug)).toBeDefined();
+  });
+
+  it('orders posts by publication date, oldest first, for the sidebar and post navigation', () => {
+    const posts = [
+      { id: 'b', publishedOn: '2023-08-14' },
+      { id: 'a', publishedOn: '2022-12-31' },
+      { id: 'c', publishedOn: '2023-08-14' },
+      { id: 'd', publishedOn: '2023-01-09' },
+    ];
+    expect(posts.sort(byPublicationDate).map((post) => post.id)).toEqual(['a', 'd', 'b', 'c']);
+    expect([...blogPosts].sort(byPublicationDate).map((post) => post.create_at)).toEqual([
+      '09 JUN,23',
+      '28 JUL,23',
+      '14 AUG,23',
+    ]);
   });
 
   it('has static tags', () => {

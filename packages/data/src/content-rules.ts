@@ -31,6 +31,19 @@ export function withDisplayDate(post: BlogPostContent): BlogPost {
   return { ...post, create_at: displayDate(post.publishedOn) };
 }
 
+/**
+ * Sort comparator, oldest post first. ISO dates order as plain strings; `localeCompare` would
+ * too, but its first call in a page builds ICU's collator, one long task on a phone while the
+ * page starts.
+ */
+export function byPublicationDate(
+  a: Pick<BlogPostContent, 'publishedOn'>,
+  b: Pick<BlogPostContent, 'publishedOn'>,
+): number {
+  if (a.publishedOn === b.publishedOn) return 0;
+  return a.publishedOn < b.publishedOn ? -1 : 1;
+}
+
 export const PRICE_PATTERN = /^\d+(\.\d{2})?$/;
 
 export const isPrice = (value: string) => PRICE_PATTERN.test(value);

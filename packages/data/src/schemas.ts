@@ -24,6 +24,7 @@ import { attorneySlug } from './slug';
 
 export {
   blogPostFormats,
+  byPublicationDate,
   cardTypeValues,
   displayDate,
   productCategories,

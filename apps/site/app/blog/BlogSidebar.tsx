@@ -1,4 +1,4 @@
-import { blogPosts, blogTags, categories, limits } from '@firm/data';
+import { blogPosts, blogTags, byPublicationDate, categories, limits } from '@firm/data';
 import { Button, TextField } from '@firm/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +9,7 @@ import { blogPath, postPath } from './paths';
 import { SidebarWidget } from './SidebarLayout';
 
 /** The newest posts by publication date, however the data happens to be ordered. */
-const recentPosts = [...blogPosts]
-  .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
-  .slice(0, limits.recentPosts);
+const recentPosts = [...blogPosts].sort(byPublicationDate).reverse().slice(0, limits.recentPosts);
 
 /** The sidebar's search is a placeholder (spec: it does nothing), so submitting stays put. */
 const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();

@@ -1,4 +1,4 @@
-import { type BlogPost, blogPosts } from '@firm/data';
+import { type BlogPost, blogPosts, byPublicationDate } from '@firm/data';
 import { Link } from 'react-router';
 import * as styles from './PostNavigation.css';
 
@@ -13,7 +13,7 @@ interface PostNavigationProps {
  * order. The oldest post has no previous link and the newest no next link.
  */
 export function PostNavigation({ post, postHref }: PostNavigationProps) {
-  const byDate = [...blogPosts].sort((a, b) => a.publishedOn.localeCompare(b.publishedOn));
+  const byDate = [...blogPosts].sort(byPublicationDate);
   const index = byDate.findIndex((candidate) => candidate.id === post.id);
   if (index < 0) return null;
   const previous = byDate[index - 1];
