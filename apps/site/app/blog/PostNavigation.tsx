@@ -8,16 +8,17 @@ interface PostNavigationProps {
   postHref: (slug: string) => string;
 }
 
+const postsOldestFirst = [...blogPosts].sort(byPublicationDate);
+
 /**
  * Links to the older ('Previous post') and newer ('Next post') neighbours in publication
  * order. The oldest post has no previous link and the newest no next link.
  */
 export function PostNavigation({ post, postHref }: PostNavigationProps) {
-  const byDate = [...blogPosts].sort(byPublicationDate);
-  const index = byDate.findIndex((candidate) => candidate.id === post.id);
+  const index = postsOldestFirst.findIndex((candidate) => candidate.id === post.id);
   if (index < 0) return null;
-  const previous = byDate[index - 1];
-  const next = byDate[index + 1];
+  const previous = postsOldestFirst[index - 1];
+  const next = postsOldestFirst[index + 1];
   return (
     <nav aria-label="More posts">
       <ul className={styles.list}>
