@@ -11,7 +11,7 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default Node entry, with one change: `progressiveChunkSize: Infinity`. React
  * otherwise moves any Suspense boundary bigger than about 12 KB out of place (hidden, put back
- * by an inline script), and every Section's body sits in one (DeferredHydration): without
+ * by an inline script), and every Section's body sits in one (HydrationBoundary): without
  * JavaScript the page would lose its content, and with it the content would show a step late.
  */
 export default function handleRequest(

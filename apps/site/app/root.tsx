@@ -13,6 +13,7 @@ import {
   ScrollRestoration,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { EarlyInputScript, useAnnounceShellHydrated } from './hydration/earlyInput';
 import {
   LoadFailureNotice,
   LoadFailureWatcher,
@@ -40,12 +41,14 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   useShopRestore();
+  useAnnounceShellHydrated();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1f3a" />
+        <EarlyInputScript />
         <LoadFailureWatcher />
         <Meta />
         <Links />

@@ -1,47 +1,59 @@
-import { gotoHydrated, waitForHydration } from './content-pages';
-import { expect, test } from './fixtures';
+import { SHELL_HYDRATED_EVENT } from '../app/hydration/markers';
+import { gotoHydrated } from './content-pages';
+import { expect, type Page, test } from './fixtures';
 import { miniCartButton, saveShop, storedCart } from './shop-support';
 
-test('a page hydrates part by part, in separate tasks, after showing all of its prerendered content', async ({
+/** Runs `act` in the page right after the shell has hydrated, before React hydrates the parts. */
+async function atShellHydrated(page: Page, act: () => void) {
+  await page.addInitScript({
+    content: `addEventListener(${JSON.stringify(SHELL_HYDRATED_EVENT)}, () => queueMicrotask(${String(act)}));`,
+  });
+}
+
+test('a press on a part that has not hydrated yet is answered once the part has', async ({
   page,
 }) => {
-  // Counts the observer's deliveries: each delivery gathers the changes of one task, so parts
-  // marked in different deliveries were hydrated in different tasks.
-  await page.addInitScript(() => {
-    const deliveries: number[] = [];
-    (window as unknown as { hydrationDeliveries: number[] }).hydrationDeliveries = deliveries;
-    let delivery = 0;
-    new MutationObserver((records) => {
-      delivery += 1;
-      for (const record of records) {
-        const target = record.target as Element;
-        if (
-          record.attributeName === 'data-hydrated' &&
-          target.hasAttribute('data-deferred-hydration')
-        ) {
-          deliveries.push(delivery);
-        }
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  // About hydration itself, so it acts at an internal moment: the shell has hydrated and the
+  // parts have not (impatient.spec.ts acts as a visitor does).
+  await atShellHydrated(page, () => {
+    const question = document.querySelectorAll<HTMLElement>('main button[aria-expanded]')[1];
+    const part = question?.closest('[data-hydration-boundary]');
+    Object.assign(window, { partPendingAtPress: part?.hasAttribute('data-hydrated') === false });
+    question?.click();
   });
-  const response = await page.goto('/checkout');
-  const html = (await response?.text()) ?? '';
-  // The section, the three checkout cards, the cart total and the footer.
-  expect(html.match(/data-deferred-hydration=/g)?.length).toBe(6);
-  await waitForHydration(page);
-  const deliveries = await page.evaluate(
-    () => (window as unknown as { hydrationDeliveries: number[] }).hydrationDeliveries,
+  await page.goto('/faq');
+  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('button').nth(1)).toHaveAttribute(
+    'aria-expanded',
+    'true',
   );
-  expect(deliveries).toHaveLength(6);
-  // One task per part, now that each turn waits for the previous part to hydrate.
-  expect(new Set(deliveries).size).toBe(6);
-  // Hydrated parts work: the billing card opens and its fields take input.
-  await page.getByRole('button', { name: 'Billing Address' }).click();
-  const firstName = page
-    .getByRole('group', { name: 'Billing address' })
-    .getByRole('textbox', { name: 'First Name', exact: true });
-  await firstName.fill('Ada');
-  await expect(firstName).toHaveValue('Ada');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { partPendingAtPress: boolean }).partPendingAtPress,
+    ),
+  ).toBe(true);
+});
+
+test('react-aria still rebuilds a tab when a press hydrates it (earlyInput presses again)', async ({
+  page,
+}) => {
+  // The assumption behind the second delivery in hydration/earlyInput.tsx: when the prerendered
+  // tab stays connected here, react-aria keeps its nodes, and that code can go.
+  await atShellHydrated(page, () => {
+    const review = document.querySelectorAll<HTMLElement>('[role="tab"]')[1];
+    Object.assign(window, { pressedTab: review });
+    review?.click();
+  });
+  await page.goto('/product-single/Ninja-Hoodi');
+  await expect(page.getByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
+  const pressed = await page.evaluate(() => {
+    const tab = (window as unknown as { pressedTab: HTMLElement }).pressedTab;
+    return {
+      connected: tab.isConnected,
+      replacedBySameId: document.getElementById(tab.id) !== null,
+    };
+  });
+  expect(pressed).toEqual({ connected: false, replacedBySameId: true });
 });
 
 for (const path of [
@@ -58,10 +70,10 @@ for (const path of [
       const removed: string[] = [];
       Object.assign(window, { removedWhileHydrating: removed });
       new MutationObserver((records) => {
-        if (!document.querySelector('[data-deferred-hydration]:not([data-hydrated])')) return;
+        if (!document.querySelector('[data-hydration-boundary]:not([data-hydrated])')) return;
         for (const record of records) {
           const parent = record.target as Element;
-          if (!parent.isConnected || !parent.closest('[data-deferred-hydration]')) continue;
+          if (!parent.isConnected || !parent.closest('[data-hydration-boundary]')) continue;
           for (const node of record.removedNodes) {
             if (node instanceof Element) removed.push(node.textContent?.slice(0, 60) ?? '');
           }
@@ -85,51 +97,25 @@ test('leaving a page before all of its parts have hydrated still restores the sh
     page,
     storedCart([{ id: 1, title: 'Ninja Hoodie', priceCents: 6500, quantity: 1 }]),
   );
-  // Each part's turn comes by a zero-delay timer: holding those timers holds every part (and the
-  // mini-cart island, requested by one), as a slow phone would, while the rest of the page
-  // hydrates.
-  await page.addInitScript(() => {
-    const setTimer = window.setTimeout.bind(window);
-    const held: (() => void)[] = [];
-    const holder = window as unknown as { releaseTimers: () => void; holding: boolean };
-    holder.holding = true;
-    holder.releaseTimers = () => {
-      holder.holding = false;
-      for (const callback of held.splice(0)) setTimer(callback, 0);
-    };
-    window.setTimeout = ((callback: () => void, delay?: number) => {
-      if (holder.holding && !delay) {
-        held.push(callback);
-        return 0;
-      }
-      return setTimer(callback, delay);
-    }) as typeof window.setTimeout;
+  // About hydration itself, so it acts at an internal moment: right after the shell has
+  // hydrated, before React hydrates the parts, it follows a link of the header (client-side).
+  await atShellHydrated(page, () => {
+    const pending = document.querySelectorAll(
+      'main [data-hydration-boundary]:not([data-hydrated])',
+    );
+    Object.assign(window, { pendingWhenLeaving: pending.length, beforeNavigation: true });
+    document.querySelector<HTMLAnchorElement>('header nav a[href="/contact"]')?.click();
   });
   await page.goto('/about');
-  // The header's links are live once React has hydrated them (React marks the nodes it owns).
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header nav a');
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
-  });
-  expect(
-    await page.locator('main [data-deferred-hydration]:not([data-hydrated])').count(),
-  ).toBeGreaterThan(0);
-
-  // A client-side navigation: the window (and this mark on it) survives.
-  await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact', exact: true })
-    .click();
   await expect(page).toHaveURL(/\/contact$/);
+  // The window survived: a client-side navigation, which took the about page's parts away
+  // before they hydrated.
   expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
-  // The contact page has replaced the about page and its held parts (parts that navigation
-  // renders do not wait); only the footer, which both pages share, still waits for its turn.
-  await expect(
-    page.locator('main [data-deferred-hydration][data-hydrated]').first(),
-  ).toBeAttached();
-  await expect(page.locator('[data-deferred-hydration]:not([data-hydrated])')).toHaveCount(1);
-  await page.evaluate(() => (window as unknown as { releaseTimers: () => void }).releaseTimers());
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { pendingWhenLeaving: number }).pendingWhenLeaving,
+    ),
+  ).toBeGreaterThan(0);
   await expect(miniCartButton(page)).toHaveAccessibleName('Cart, 1 item');
 });
 

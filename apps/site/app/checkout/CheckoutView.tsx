@@ -1,5 +1,5 @@
 import { Accordion } from '@firm/ui';
-import { DeferredHydration } from '../layout/DeferredHydration';
+import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { BillingAddress } from './BillingAddress';
 import { CartTotalPanel } from './CartTotalPanel';
 import * as styles from './CheckoutView.css';
@@ -28,34 +28,34 @@ export function CheckoutView() {
             id: 'coupon',
             title: 'Coupon',
             content: (
-              <DeferredHydration>
+              <HydrationBoundary>
                 <CouponForm />
-              </DeferredHydration>
+              </HydrationBoundary>
             ),
           },
           {
             id: 'billing',
             title: 'Billing Address',
             content: (
-              <DeferredHydration>
+              <HydrationBoundary>
                 <BillingAddress />
-              </DeferredHydration>
+              </HydrationBoundary>
             ),
           },
           {
             id: PAYMENT,
             title: 'Payment Method',
             content: (
-              <DeferredHydration>
+              <HydrationBoundary>
                 <PaymentMethod />
-              </DeferredHydration>
+              </HydrationBoundary>
             ),
           },
         ]}
       />
-      <DeferredHydration>
+      <HydrationBoundary>
         <CartTotalPanel />
-      </DeferredHydration>
+      </HydrationBoundary>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { buttonClassName } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { islandProps } from '../hydration/markers';
 import { cartPath, comparePath, shopPath, wishlistPath } from '../shop/paths';
 import { useHydrated } from '../state/useHydrated';
 import { useShopAction } from '../state/useShopAction';
@@ -50,8 +51,9 @@ export function MiniCart() {
   };
 
   return (
-    // data-hydrated: the island is live (tests wait for it before they click).
-    <div {...miniCart.containerProps} data-hydrated={hydrated || undefined}>
+    // Marked as an island, so a press made before its chunk arrives is held and replayed once
+    // data-hydrated says it is live (hydration/earlyInput.tsx).
+    <div {...miniCart.containerProps} {...islandProps} data-hydrated={hydrated || undefined}>
       <button
         {...miniCart.triggerProps}
         className={headerStyles.iconButton}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DeferredHydration } from './DeferredHydration';
+import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import * as styles from './Section.css';
 
 /** Background bands a section can sit on. */
@@ -52,7 +52,7 @@ export function Section({
             {intro ? <div className={styles.intro}>{intro}</div> : null}
           </header>
         ) : null}
-        {children ? <DeferredHydration>{children}</DeferredHydration> : null}
+        {children ? <HydrationBoundary>{children}</HydrationBoundary> : null}
       </div>
     </section>
   );

@@ -2,9 +2,9 @@ import { firm, limits, practiceAreas } from '@firm/data';
 import { visuallyHidden } from '@firm/ui/theme';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { practicePath } from '../practice/paths';
 import { EmailLink, PhoneLink } from './ContactLinks';
-import { DeferredHydration } from './DeferredHydration';
 import { ArrowUpIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { legalLinks, type MenuLink, usefulLinks } from './navigation';
 import * as styles from './SiteFooter.css';
@@ -20,7 +20,7 @@ const footerPracticeAreas = practiceAreas.slice(0, limits.footerPracticeAreas);
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <DeferredHydration>
+      <HydrationBoundary>
         <div className={styles.columns}>
           <div>
             <h2 className={styles.heading}>About us</h2>
@@ -77,7 +77,7 @@ export function SiteFooter() {
             <BackToTopLink />
           </div>
         </div>
-      </DeferredHydration>
+      </HydrationBoundary>
     </footer>
   );
 }

@@ -2,7 +2,7 @@ import { limits, type Product } from '@firm/data';
 import { MAX_LINE_QUANTITY } from '@firm/shop-state';
 import { ImageZoom, QuantityStepper, StarRating, Tabs } from '@firm/ui';
 import { useState } from 'react';
-import { DeferredHydration } from '../layout/DeferredHydration';
+import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { Section } from '../layout/Section';
 import { PriceTag } from './PriceTag';
 import { AddToCartButton, CompareButton, WishlistButton } from './ProductButtons';
@@ -50,7 +50,7 @@ export function ProductDetail({ product }: { product: Product }) {
             {/* A part of its own: the stepper's number formatter is the page's first
                 Intl.NumberFormat, whose ICU set-up is one uninterruptible call (about 20 ms on a
                 desktop CPU); apart, it does not lengthen the rest of the purchase block's pass. */}
-            <DeferredHydration>
+            <HydrationBoundary>
               <QuantityStepper
                 label="Quantity"
                 value={quantity}
@@ -58,7 +58,7 @@ export function ProductDetail({ product }: { product: Product }) {
                 min={1}
                 max={MAX_LINE_QUANTITY}
               />
-            </DeferredHydration>
+            </HydrationBoundary>
             <AddToCartButton product={product} quantity={quantity} describedBy={titleId} />
             <div className={styles.listButtons}>
               <WishlistButton product={product} describedBy={titleId} />
@@ -76,7 +76,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      <DeferredHydration>
+      <HydrationBoundary>
         <Tabs
           label="Product information"
           className={styles.tabs}
@@ -97,7 +97,7 @@ export function ProductDetail({ product }: { product: Product }) {
             },
           ]}
         />
-      </DeferredHydration>
+      </HydrationBoundary>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenPageHydrated } from '../layout/DeferredHydration';
+import { whenPageHydrated } from '../hydration/HydrationBoundary';
 
 /**
  * Restores the shop (cart, wishlist, compare list, last order) once the whole page has hydrated

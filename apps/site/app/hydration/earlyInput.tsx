@@ -1,0 +1,211 @@
+import { useEffect } from 'react';
+import { BOUNDARY_ATTRIBUTE, ISLAND_ATTRIBUTE, SHELL_HYDRATED_EVENT } from './markers';
+
+/**
+ * Holds the input that nothing could answer yet, and hands it over once something can.
+ *
+ * The page paints long before its code runs: on a phone, the prerendered buttons show a second or
+ * more before React hydrates the page's shell. React's selective hydration takes over from there
+ * (a discrete event on a part that has not hydrated makes React hydrate that part at once, then
+ * handle the event), but nothing answers a press made before the shell has hydrated (React is
+ * not listening yet, or its root is suspended), nor one on an island whose chunk is still on its
+ * way: such input would do nothing, silently.
+ *
+ * This runs from an inline script at the top of every page, so it is listening from first paint.
+ * It holds only what plain HTML cannot do: presses of buttons and widgets (not links or native
+ * inputs, which work at once), the keys sent to widgets, and form submissions (which never reach
+ * the network: the CSP says `form-action 'none'`). Held input is replayed in order, as `click()`
+ * / the same keys / `requestSubmit()`, as soon as the shell has hydrated, or the island has. Each
+ * press happens once: the held events never reach another listener.
+ *
+ * One more case: react-aria rebuilds collection items (tabs) as they hydrate, so when a press
+ * makes React hydrate their part, React hands the press to a node it has just replaced, and the
+ * press is lost. A press on a part that has not hydrated is therefore given to React as one
+ * `click()`, and given again to the item that replaced the pressed one (same id) when React's
+ * hydration replaced it. `e2e/hydration.spec.ts` checks that react-aria still does this.
+ *
+ * Serialised into the page with `String(captureEarlyInput)`, so it must use nothing outside its
+ * own body but its arguments and the browser's globals.
+ */
+export function captureEarlyInput(
+  shellHydratedEvent: string,
+  islandAttribute: string,
+  boundaryAttribute: string,
+) {
+  type Held =
+    | { kind: 'press'; element: HTMLElement }
+    | { kind: 'key'; element: HTMLElement; event: KeyboardEvent }
+    | { kind: 'submit'; element: HTMLFormElement; submitter: HTMLElement | null };
+
+  // Buttons and the ARIA widgets react-aria renders; links and native inputs work without script.
+  const scripted =
+    'button:not([type=submit]):not([type=reset]),[role=button]:not(a),[role=tab],[role=switch],[role=menuitem],[role=option],[role=checkbox]:not(input),[role=radio]:not(input)';
+  // Keys matter only on widgets that are not native buttons (a native button turns Enter and
+  // Space into a click, which is held as a press).
+  const keyed = '[role=tab],[role=switch],[role=menuitem],[role=option],[role=radio]:not(input)';
+  const held: Held[] = [];
+  let shellHydrated = false;
+  let replaying = false;
+  // The control a held pointer press began on: the press becomes one click on it, whatever the
+  // pointer's own click does (it may not come, or land on an ancestor, when hydration replaces
+  // the control's node between the press and the release).
+  let pressed: HTMLElement | null = null;
+
+  /** Nothing can answer this element's input yet. */
+  const waiting = (element: Element) =>
+    !shellHydrated || element.closest(`[${islandAttribute}]:not([data-hydrated])`) !== null;
+  /** React can answer, but hydrates the element's part first. */
+  const dehydrated = (element: Element) =>
+    element.closest(`[${boundaryAttribute}]:not([data-hydrated])`) !== null;
+
+  const swallow = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+
+  /** Hands the input to React, once more to the element's replacement if hydration made one. */
+  const deliver = (entry: Held) => {
+    const { element } = entry;
+    const wasDehydrated = dehydrated(element);
+    const give = (target: HTMLElement) => {
+      if (entry.kind === 'press') target.click();
+      else if (entry.kind === 'submit') {
+        // React does not hydrate a part for a submit event (it does for a click), so a form
+        // in a part that has not hydrated is submitted the way the visitor did it: by its
+        // button. Without one, the submission waited for the part (see `replay`).
+        if (entry.submitter?.isConnected) entry.submitter.click();
+        else entry.element.requestSubmit();
+      } else {
+        const { type, key, code, shiftKey, ctrlKey, altKey, metaKey } = entry.event;
+        target.dispatchEvent(
+          new KeyboardEvent(type, {
+            key,
+            code,
+            shiftKey,
+            ctrlKey,
+            altKey,
+            metaKey,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+      }
+    };
+    replaying = true;
+    try {
+      give(element);
+      if (!wasDehydrated || element.isConnected || !element.id) return;
+      const replacement = document.getElementById(element.id);
+      if (!replacement || replacement === element || dehydrated(replacement)) return;
+      if (entry.kind === 'key') replacement.focus();
+      give(replacement);
+    } finally {
+      replaying = false;
+    }
+  };
+
+  const replay = () => {
+    let index = 0;
+    while (index < held.length) {
+      const entry = held[index] as Held;
+      const formWaits =
+        entry.kind === 'submit' && !entry.submitter?.isConnected && dehydrated(entry.element);
+      if (entry.element.isConnected && (waiting(entry.element) || formWaits)) {
+        index += 1;
+        continue;
+      }
+      held.splice(index, 1);
+      if (entry.element.isConnected) deliver(entry);
+    }
+  };
+
+  /** Holds input nothing can answer; hands input for a dehydrated part to React at once. */
+  const take = (event: Event, entry: Held) => {
+    const { element } = entry;
+    if (waiting(element)) {
+      swallow(event);
+      held.push(entry);
+    } else if (entry.kind !== 'submit' && dehydrated(element)) {
+      swallow(event);
+      // In a task of its own: `click()` does nothing on an element whose click is still being
+      // dispatched (the HTML standard's "click in progress" flag).
+      setTimeout(() => deliver(entry));
+    }
+  };
+
+  const onInput = (event: Event) => {
+    if (replaying || !(event.target instanceof Element)) return;
+    const { type, target } = event;
+    if (type === 'submit') {
+      if (target instanceof HTMLFormElement) {
+        const submitter = (event as SubmitEvent).submitter;
+        take(event, { kind: 'submit', element: target, submitter });
+      }
+      return;
+    }
+    if (event instanceof KeyboardEvent) {
+      const element = target.closest<HTMLElement>(keyed);
+      if (element) take(event, { kind: 'key', element, event });
+      return;
+    }
+    if (type === 'pointerdown' || type === 'mousedown') {
+      if (type === 'pointerdown') pressed = null;
+      const element = target.closest<HTMLElement>(scripted);
+      if (element && (waiting(element) || dehydrated(element))) {
+        swallow(event);
+        pressed = element;
+      }
+      return;
+    }
+    if (type === 'pointerup' || type === 'mouseup') {
+      if (pressed) swallow(event);
+      return;
+    }
+    // A click: the end of a held pointer press, or a click with no pointer (Enter or Space on a
+    // native button, assistive technology).
+    const element = pressed ?? target.closest<HTMLElement>(scripted);
+    pressed = null;
+    if (element) take(event, { kind: 'press', element });
+  };
+
+  for (const type of [
+    'pointerdown',
+    'mousedown',
+    'pointerup',
+    'mouseup',
+    'click',
+    'submit',
+    'keydown',
+    'keyup',
+  ]) {
+    addEventListener(type, onInput, true);
+  }
+  addEventListener(shellHydratedEvent, () => {
+    shellHydrated = true;
+    // The event comes from inside React's commit, where React cannot hydrate on demand; a
+    // microtask runs as soon as the commit's work is done.
+    queueMicrotask(replay);
+  });
+  new MutationObserver(replay).observe(document, {
+    subtree: true,
+    attributeFilter: ['data-hydrated'],
+  });
+}
+
+const earlyInputScript = `(${String(captureEarlyInput)})(${[SHELL_HYDRATED_EVENT, ISLAND_ATTRIBUTE, BOUNDARY_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',')})`;
+
+/**
+ * Tells the early-input script that the shell has hydrated. Rendered once, in the root layout:
+ * its effect runs in the shell's first commit.
+ */
+export function useAnnounceShellHydrated() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(SHELL_HYDRATED_EVENT));
+  }, []);
+}
+
+/** The inline script that holds early input; its hash is added to the page's CSP at build time. */
+export function EarlyInputScript() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, hashed into the CSP at build time
+  return <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />;
+}

@@ -1,0 +1,22 @@
+// The names the page's early-input script (earlyInput.tsx), the hydration boundaries and the
+// tests share. Plain data: the inline script receives them as arguments.
+
+/** The attribute that marks a hydration boundary in the prerendered page. */
+export const BOUNDARY_ATTRIBUTE = 'data-hydration-boundary';
+
+/**
+ * Dispatched on `window` once the page's shell has hydrated. From then on React can hydrate any
+ * part of the page on demand. Not earlier: between `hydrateRoot` and the shell's commit, React
+ * Router suspends the root while it decodes the page's data, and React drops a discrete event
+ * that lands on a suspended root.
+ */
+export const SHELL_HYDRATED_EVENT = 'firm:shell-hydrated';
+
+/**
+ * Marks an island: markup whose code loads in a chunk of its own after the page's (the header's
+ * mini-cart). Until the island sets `data-hydrated`, React cannot hydrate it on demand.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** Spread on an island's root element. */
+export const islandProps = { [ISLAND_ATTRIBUTE]: '' };
