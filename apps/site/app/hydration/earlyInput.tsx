@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { BOUNDARY_ATTRIBUTE, ISLAND_ATTRIBUTE, SHELL_HYDRATED_EVENT } from './markers';
+import {
+  BOUNDARY_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  PLAIN_CONTROL_ATTRIBUTE,
+  SHELL_HYDRATED_EVENT,
+} from './markers';
 
 /**
  * Holds the input that nothing could answer yet, and hands it over once something can.
@@ -31,6 +36,7 @@ export function captureEarlyInput(
   shellHydratedEvent: string,
   islandAttribute: string,
   boundaryAttribute: string,
+  plainControlAttribute: string,
 ) {
   type Held =
     | { kind: 'press'; element: HTMLElement }
@@ -38,8 +44,18 @@ export function captureEarlyInput(
     | { kind: 'submit'; element: HTMLFormElement; submitter: HTMLElement | null };
 
   // Buttons and the ARIA widgets react-aria renders; links and native inputs work without script.
-  const scripted =
-    'button:not([type=submit]):not([type=reset]),[role=button]:not(a),[role=tab],[role=switch],[role=menuitem],[role=option],[role=checkbox]:not(input),[role=radio]:not(input)';
+  const scripted = [
+    'button:not([type=submit]):not([type=reset])',
+    '[role=button]:not(a)',
+    '[role=tab]',
+    '[role=switch]',
+    '[role=menuitem]',
+    '[role=option]',
+    '[role=checkbox]:not(input)',
+    '[role=radio]:not(input)',
+  ]
+    .map((selector) => `${selector}:not([${plainControlAttribute}])`)
+    .join(',');
   // Keys matter only on widgets that are not native buttons (a native button turns Enter and
   // Space into a click, which is held as a press).
   const keyed = '[role=tab],[role=switch],[role=menuitem],[role=option],[role=radio]:not(input)';
@@ -192,7 +208,7 @@ export function captureEarlyInput(
   });
 }
 
-const earlyInputScript = `(${String(captureEarlyInput)})(${[SHELL_HYDRATED_EVENT, ISLAND_ATTRIBUTE, BOUNDARY_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',')})`;
+const earlyInputScript = `(${String(captureEarlyInput)})(${[SHELL_HYDRATED_EVENT, ISLAND_ATTRIBUTE, BOUNDARY_ATTRIBUTE, PLAIN_CONTROL_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',')})`;
 
 /**
  * Tells the early-input script that the shell has hydrated. Rendered once, in the root layout:

@@ -20,3 +20,9 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 
 /** Spread on an island's root element. */
 export const islandProps = { [ISLAND_ATTRIBUTE]: '' };
+
+/**
+ * Marks a control a plain inline script makes work (the load-failure notice's reload button):
+ * the early-input script leaves its presses alone, since they never wait for React.
+ */
+export const PLAIN_CONTROL_ATTRIBUTE = 'data-plain-control';

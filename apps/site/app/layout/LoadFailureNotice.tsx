@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { PLAIN_CONTROL_ATTRIBUTE } from '../hydration/markers';
 import * as styles from './LoadFailureNotice.css';
 
 /** sessionStorage key holding the address of a client-side navigation still in flight. */
@@ -93,7 +94,8 @@ export function LoadFailureNotice() {
         Part of this page could not be loaded, so some features may not work. A newer version of the
         site may have been published.
       </p>
-      <button type="button" className={styles.button}>
+      {/* Made to work by the inline watcher script, even when none of the site's code runs. */}
+      <button type="button" className={styles.button} {...{ [PLAIN_CONTROL_ATTRIBUTE]: '' }}>
         Reload page
       </button>
     </div>
