@@ -208,8 +208,6 @@ export function captureEarlyInput(
   });
 }
 
-const earlyInputScript = `(${String(captureEarlyInput)})(${[SHELL_HYDRATED_EVENT, ISLAND_ATTRIBUTE, BOUNDARY_ATTRIBUTE, PLAIN_CONTROL_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',')})`;
-
 /**
  * Tells the early-input script that the shell has hydrated. Rendered once, in the root layout:
  * its effect runs in the shell's first commit.
@@ -222,6 +220,20 @@ export function useAnnounceShellHydrated() {
 
 /** The inline script that holds early input; its hash is added to the page's CSP at build time. */
 export function EarlyInputScript() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, hashed into the CSP at build time
-  return <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />;
+  // Written into the prerendered page only: it runs from there, before any of the site's code, and
+  // React leaves a hydrated script's text alone, so the browser's bundle carries none of it.
+  const source = import.meta.env.SSR
+    ? `(${String(captureEarlyInput)})(${[
+        SHELL_HYDRATED_EVENT,
+        ISLAND_ATTRIBUTE,
+        BOUNDARY_ATTRIBUTE,
+        PLAIN_CONTROL_ATTRIBUTE,
+      ]
+        .map((value) => JSON.stringify(value))
+        .join(',')})`
+    : '';
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, hashed into the CSP at build time
+    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
+  );
 }

@@ -82,8 +82,13 @@ export function useNavigationRecovery() {
 
 /** Goes first in <head>: watches for the site's scripts failing to load. */
 export function LoadFailureWatcher() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed into the CSP at build time
-  return <script dangerouslySetInnerHTML={{ __html: watchScriptFailures }} />;
+  // In the prerendered page only: React leaves a hydrated script's text alone, so the browser's
+  // bundle need not carry it.
+  const source = import.meta.env.SSR ? watchScriptFailures : '';
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed into the CSP at build time
+    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
+  );
 }
 
 /** The hidden notice that LoadFailureWatcher reveals when the site's code fails to load. */
