@@ -1,5 +1,4 @@
 import { EmailLink, PhoneLink } from '../layout/ContactLinks';
-import { scriptFallbackProps } from '../layout/LoadFailureNotice';
 import * as styles from './NoScriptNotice.css';
 
 /**
@@ -7,7 +6,8 @@ import * as styles from './NoScriptNotice.css';
  * work, and how else to reach the firm. Such a form goes nowhere (the page's policy refuses
  * every form submission), so the visitor must not be left typing into it. The `<noscript>` copy
  * is for scripts turned off; the hidden copy is for scripts that fail to arrive (blocked by a
- * network or an extension), where `<noscript>` stays silent: the load-failure watcher shows it.
+ * network or an extension), where `<noscript>` stays silent: the load-failure watcher
+ * (layout/LoadFailureNotice.tsx) shows every element marked `data-script-fallback`.
  */
 export function NoScriptNotice() {
   const message = (
@@ -21,7 +21,7 @@ export function NoScriptNotice() {
       <noscript className={styles.slot}>
         <p className={styles.notice}>{message}</p>
       </noscript>
-      <p className={styles.notice} hidden {...scriptFallbackProps}>
+      <p className={styles.notice} hidden data-script-fallback="">
         {message}
       </p>
     </>

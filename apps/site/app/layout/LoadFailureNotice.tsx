@@ -5,22 +5,15 @@ import * as styles from './LoadFailureNotice.css';
 /** sessionStorage key holding the address of a client-side navigation still in flight. */
 const PENDING_NAVIGATION_KEY = 'firm:pending-navigation';
 
-/** Marks hidden content that stands in for the site's code: the watcher shows it when that fails. */
-const SCRIPT_FALLBACK_ATTRIBUTE = 'data-script-fallback';
-
-/**
- * Spread on a hidden element to have it shown when the site's scripts fail to load (the case
- * `<noscript>` cannot cover: scripting is on, the code just never arrives).
- */
-export const scriptFallbackProps = { [SCRIPT_FALLBACK_ATTRIBUTE]: '' };
-
 // Runs before the app's modules, and does two things:
 // 1. When a client-side navigation fails because the next page's code cannot be fetched (a stale
 //    tab after a deploy), React Router reloads the *current* page. The address the visitor asked
 //    for is still recorded, so this finishes the trip with a full page load of that address.
 // 2. When one of the site's own scripts fails to load, the prerendered page stays readable and
-//    a notice with a reload button appears instead of a half-working page, along with the
-//    fallbacks marked for that case (how to reach the firm, in each form).
+//    a notice with a reload button appears instead of a half-working page. Hidden elements
+//    marked `data-script-fallback` appear too: they stand in for the code where `<noscript>`
+//    cannot, as scripting is on (forms/NoScriptNotice.tsx; the attribute is written out there
+//    because importing it from here would split this module into a chunk of its own).
 // Its hash is added to each page's Content-Security-Policy at build time.
 const watchScriptFailures = `(function () {
   try {
@@ -52,7 +45,7 @@ const watchScriptFailures = `(function () {
     return url.indexOf('/assets/') !== -1 || (target.tagName === 'SCRIPT' && target.type === 'module' && !target.src);
   }
   function reveal() {
-    var fallbacks = document.querySelectorAll('[${SCRIPT_FALLBACK_ATTRIBUTE}]');
+    var fallbacks = document.querySelectorAll('[data-script-fallback]');
     for (var i = 0; i < fallbacks.length; i++) fallbacks[i].hidden = false;
     var notice = document.getElementById('load-failure');
     if (!notice) return;
