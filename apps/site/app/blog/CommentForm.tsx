@@ -11,8 +11,8 @@ export function CommentForm({ headingId }: { headingId: string }) {
   return (
     <form aria-labelledby={headingId} onSubmit={ignoreSubmit} noValidate>
       <p className={styles.note}>Your email address will not be published.</p>
-      <NoScriptNotice />
       <div className={styles.form}>
+        <NoScriptNotice />
         <TextArea className={styles.wide} label="Comment" name="comment" rows={6} />
         <TextField label="Website" name="website" type="url" autoComplete="url" inputMode="url" />
         <TextField label="Name" name="name" autoComplete="name" />

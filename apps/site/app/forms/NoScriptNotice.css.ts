@@ -1,5 +1,5 @@
 import { vars } from '@firm/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** A whole row of whatever grid or wrapping flex row the form lays its fields out in. */
 const fullRow = {
@@ -21,3 +21,6 @@ export const notice = style({
   fontWeight: 600,
   overflowWrap: 'anywhere',
 });
+
+// A phone number broken across lines reads as two numbers.
+globalStyle(`${notice} a[href^="tel:"]`, { whiteSpace: 'nowrap' });
