@@ -23,6 +23,15 @@ export const FRAME_ORIGINS = ['https://www.openstreetmap.org', 'https://www.yout
 export const REACT_ARIA_PRESS_STYLE_HASH = '38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=';
 
 /**
+ * Every form on this static site is handled in the page and nothing is ever submitted to a
+ * server, so the browser may submit no form anywhere. Without it, a form submitted before the
+ * page's code is live, or with scripts blocked or off, is a native GET: what the visitor typed
+ * (name, e-mail, phone, case description) would land in the address bar, the history and the
+ * host's logs. Both policies carry it, so it holds whichever of them a host delivers.
+ */
+const FORM_ACTION = "form-action 'none'";
+
+/**
  * Content-Security-Policy for a page, given the hashes of its inline scripts. Delivered in a
  * <meta> tag so that any static host enforces it; `frame-ancestors` cannot live in a meta tag,
  * so it travels in the response headers below.
@@ -42,13 +51,13 @@ export function contentSecurityPolicy(scriptHashes) {
     `frame-src ${FRAME_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    FORM_ACTION,
   ].join('; ');
 }
 
 /** Headers for every response (documents and assets). */
 export const securityHeaders = {
-  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'Content-Security-Policy': `frame-ancestors 'none'; object-src 'none'; base-uri 'self'; ${FORM_ACTION}`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',

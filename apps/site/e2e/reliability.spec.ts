@@ -28,10 +28,14 @@ test('responses carry the security headers', async ({ request }) => {
   const response = await request.get('/contact');
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("form-action 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   const html = await response.text();
   expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'/);
+  expect(html).toMatch(
+    /<meta http-equiv="Content-Security-Policy" content="[^"]*form-action 'none'/,
+  );
 });
 
 test('a route chunk that fails to load shows a notice with a reload button, not a blank page', async ({

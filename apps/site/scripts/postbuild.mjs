@@ -10,8 +10,9 @@ import { copyFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promis
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { buildDirectory, cacheControl, SITE_URL, securityHeaders } from '../site.config.mjs';
+import { buildDirectory, SITE_URL } from '../site.config.mjs';
 import {
+  headersFile,
   sitemapEntry,
   withContentSecurityPolicy,
   withDormantModulePreloads,
@@ -71,18 +72,7 @@ await writeFile(
   `User-agent: *\nAllow: /\nDisallow: /*/${UNKNOWN_SLUG}\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
 );
 
-const headerLines = (/** @type {Record<string, string>} */ headers) =>
-  Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-await writeFile(
-  join(clientDir, '_headers'),
-  [
-    '/*',
-    ...headerLines(securityHeaders),
-    '/assets/*',
-    ...headerLines({ 'Cache-Control': cacheControl.asset }),
-    '',
-  ].join('\n'),
-);
+await writeFile(join(clientDir, '_headers'), headersFile());
 
 let compressed = 0;
 for await (const file of walk(clientDir)) {

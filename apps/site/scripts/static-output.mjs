@@ -1,6 +1,6 @@
 // Pure transformations of the built pages, shared by the post-build step and its tests.
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy } from '../site.config.mjs';
+import { cacheControl, contentSecurityPolicy, securityHeaders } from '../site.config.mjs';
 
 /**
  * Base64 SHA-256 of every inline, executable script in a document.
@@ -57,4 +57,20 @@ export function withDormantModulePreloads(html) {
     /<link rel="modulepreload"([^>]*?)\/?>/g,
     '<link rel="modulepreload"$1 media="not all"/>',
   );
+}
+
+/**
+ * The `_headers` file (Netlify / Cloudflare Pages syntax): the security headers, with the
+ * response's own Content-Security-Policy, on every path, and immutable caching for hashed assets.
+ */
+export function headersFile() {
+  const lines = (/** @type {Record<string, string>} */ headers) =>
+    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    '/*',
+    ...lines(securityHeaders),
+    '/assets/*',
+    ...lines({ 'Cache-Control': cacheControl.asset }),
+    '',
+  ].join('\n');
 }

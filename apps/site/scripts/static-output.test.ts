@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../site.config.mjs';
 import {
+  headersFile,
   inlineScriptHashes,
   sitemapEntry,
   withContentSecurityPolicy,
@@ -38,6 +40,36 @@ describe('content security policy of a built page', () => {
     expect(policy).toContain(
       'frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com',
     );
+  });
+
+  it('lets no form submit anywhere: every form is handled in the page', () => {
+    const html = withContentSecurityPolicy(page);
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
+      html,
+    )?.[1];
+    const formActions = policy
+      ?.split('; ')
+      .filter((directive) => directive.startsWith('form-action'));
+    expect(formActions).toEqual(["form-action 'none'"]);
+  });
+});
+
+describe('headers of the static output', () => {
+  /** The directives of a `_headers` block's policy, or of a server's header value. */
+  const directives = (policy: string | undefined) => policy?.split(/;\s*/) ?? [];
+
+  it('forbid form submissions on every path, as the server does', () => {
+    const file = headersFile();
+    const everyPath = file.slice(0, file.indexOf('/assets/*'));
+    const policy = /^ {2}Content-Security-Policy: (.+)$/m.exec(everyPath)?.[1];
+    expect(directives(policy)).toContain("form-action 'none'");
+    expect(directives(policy)).toContain("frame-ancestors 'none'");
+    expect(directives(securityHeaders['Content-Security-Policy'])).toEqual(directives(policy));
+  });
+
+  it('cache hashed assets for a year, immutably', () => {
+    const assets = headersFile().split('/assets/*')[1];
+    expect(assets).toBe('\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 });
 

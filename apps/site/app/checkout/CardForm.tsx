@@ -3,6 +3,7 @@ import { placeOrderAtom } from '@firm/shop-state';
 import { Button, notify, Radio, RadioGroup, TextField } from '@firm/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NoScriptNotice } from '../forms/NoScriptNotice';
 import { orderReceivedPath } from '../shop/paths';
 import { useShopAction } from '../state/useShopAction';
 import * as styles from './CardForm.css';
@@ -95,6 +96,7 @@ export function CardForm() {
       noValidate
       aria-label="Card details"
     >
+      <NoScriptNotice />
       <RadioGroup label="Card type" name="card_type" variant="cards" defaultValue="visa">
         {cardTypes.map((type) => (
           <Radio key={type.value} value={type.value} image={type.logo} hideLabel>

@@ -9,6 +9,7 @@ import {
   emptyContactValues,
   validateContact,
 } from './contact-schema';
+import { NoScriptNotice } from './NoScriptNotice';
 
 const subjectOptions = contactSubjects.map((subject) => ({ value: subject, label: subject }));
 
@@ -72,6 +73,7 @@ export function ContactForm({ heading, submitLabel = 'Submit Now' }: ContactForm
         {heading}
       </h2>
       <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
+        <NoScriptNotice />
         <TextField
           {...fieldProps('name')}
           label="Name"

@@ -11,7 +11,10 @@ const PENDING_NAVIGATION_KEY = 'firm:pending-navigation';
 //    tab after a deploy), React Router reloads the *current* page. The address the visitor asked
 //    for is still recorded, so this finishes the trip with a full page load of that address.
 // 2. When one of the site's own scripts fails to load, the prerendered page stays readable and
-//    a notice with a reload button appears instead of a half-working page.
+//    a notice with a reload button appears instead of a half-working page. Hidden elements
+//    marked `data-script-fallback` appear too: they stand in for the code where `<noscript>`
+//    cannot, as scripting is on (forms/NoScriptNotice.tsx; the attribute is written out there
+//    because importing it from here would split this module into a chunk of its own).
 // Its hash is added to each page's Content-Security-Policy at build time.
 const watchScriptFailures = `(function () {
   try {
@@ -43,6 +46,8 @@ const watchScriptFailures = `(function () {
     return url.indexOf('/assets/') !== -1 || (target.tagName === 'SCRIPT' && target.type === 'module' && !target.src);
   }
   function reveal() {
+    var fallbacks = document.querySelectorAll('[data-script-fallback]');
+    for (var i = 0; i < fallbacks.length; i++) fallbacks[i].hidden = false;
     var notice = document.getElementById('load-failure');
     if (!notice) return;
     notice.hidden = false;

@@ -1,6 +1,7 @@
 import { limits, productReviews } from '@firm/data';
 import { Button, StarRating, StarRatingField, TextArea, TextField } from '@firm/ui';
 import type { FormEvent } from 'react';
+import { NoScriptNotice } from '../forms/NoScriptNotice';
 import * as styles from './ProductReviews.css';
 
 /** The Review tab: the two fixed sample reviews and the 'Add a review' form. */
@@ -45,6 +46,7 @@ function ReviewForm() {
       <p className={styles.note}>
         Your email address will not be published. Required fields are marked *
       </p>
+      <NoScriptNotice />
       <StarRatingField label="Your rating *" name="stars" max={limits.starScale} />
       <TextArea label="Your review *" name="review" rows={5} />
       <div className={styles.pair}>

@@ -1,5 +1,6 @@
 import { Button, TextArea, TextField } from '@firm/ui';
 import type { FormEvent } from 'react';
+import { NoScriptNotice } from '../forms/NoScriptNotice';
 import * as styles from './AttorneyProfile.css';
 
 /**
@@ -10,6 +11,7 @@ export function AttorneyContactForm() {
   const keepTyping = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
     <form className={styles.form} onSubmit={keepTyping}>
+      <NoScriptNotice />
       <div className={styles.formRow}>
         <TextField label="Your name" name="name" autoComplete="name" validationBehavior="aria" />
         <TextField

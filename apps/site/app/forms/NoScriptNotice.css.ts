@@ -1,0 +1,26 @@
+import { vars } from '@firm/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** A whole row of whatever grid or wrapping flex row the form lays its fields out in. */
+const fullRow = {
+  gridColumn: '1 / -1',
+  flexBasis: '100%',
+} as const;
+
+/** The `<noscript>` wrapper, which is the form's layout item when scripts are off. */
+export const slot = style(fullRow);
+
+export const notice = style({
+  ...fullRow,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+});
+
+// A phone number broken across lines reads as two numbers.
+globalStyle(`${notice} a[href^="tel:"]`, { whiteSpace: 'nowrap' });
