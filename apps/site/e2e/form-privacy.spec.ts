@@ -167,20 +167,43 @@ function watchLeaks(page: Page, values: readonly string[]) {
   return leaks;
 }
 
+/** Logged by `watchHeldSubmits` when a submit ended with its default action prevented. */
+const heldSubmission = '[form-privacy] the page held the submission';
+
 /**
- * Submits and waits for the browser's verdict: 'refused' when a policy stopped the submission,
- * 'sent' when the page started loading another document. With no code handling the submit, one
- * of the two always happens, so this never waits on a guess.
+ * Reports every submit that the page prevented (the early-input script holds a submit made
+ * before the page's code is live, to replay it then). Registered before the page's own scripts,
+ * so it sees the event first and reads its outcome after the dispatch.
+ */
+async function watchHeldSubmits(page: Page) {
+  await page.addInitScript((message) => {
+    addEventListener(
+      'submit',
+      (event) => {
+        setTimeout(() => {
+          if (event.defaultPrevented) console.info(message);
+        });
+      },
+      true,
+    );
+  }, heldSubmission);
+}
+
+/**
+ * Submits and waits for the verdict: 'refused' when a policy stopped the submission, 'held' when
+ * the page prevented it (see watchHeldSubmits), 'sent' when the page started loading another
+ * document. One of the three always happens, so this never waits on a guess.
  */
 async function verdictOf(page: Page, submit: () => Promise<void>) {
-  const verdict = new Promise<'refused' | 'sent'>((resolve) => {
+  const verdict = new Promise<'refused' | 'held' | 'sent'>((resolve) => {
     const onConsole = (message: { text(): string }) => {
       if (refusedSubmission.test(message.text())) settle('refused');
+      else if (message.text() === heldSubmission) settle('held');
     };
     const onRequest = (request: Request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) settle('sent');
     };
-    const settle = (outcome: 'refused' | 'sent') => {
+    const settle = (outcome: 'refused' | 'held' | 'sent') => {
       page.off('console', onConsole);
       page.off('request', onRequest);
       resolve(outcome);
@@ -193,9 +216,10 @@ async function verdictOf(page: Page, submit: () => Promise<void>) {
 }
 
 /**
- * Fills the form and submits it one way while nothing in the page handles the submit: the
- * browser must refuse, the address must stay exactly as it was (no query string), and no
- * request may carry what was typed.
+ * Fills the form and submits it one way while the page's code is not handling forms: the
+ * submission must be refused by the policy (no scripts at all) or held by the page's early-input
+ * script (scripts on their way, or failed), the address must stay exactly as it was (no query
+ * string), and no request may carry what was typed.
  *
  * After a refusal Playwright still believes a navigation is under way (the browser announced
  * one, then never reports it ended) and holds every later action and assertion on this page
@@ -206,6 +230,7 @@ async function expectSubmitGoesNowhere(
   page: Page,
   entry: FormCase,
   way: (typeof submitWays)[number],
+  expected: 'refused' | 'held',
 ) {
   const form = formOf(page, entry);
   const address = page.url();
@@ -213,7 +238,7 @@ async function expectSubmitGoesNowhere(
   const leaks = watchLeaks(page, values);
   const outcome = await verdictOf(page, () => way.submit(form, entry));
   expect({ outcome, address: page.url(), leaks }, way.how).toEqual({
-    outcome: 'refused',
+    outcome: expected,
     address,
     leaks: [],
   });
@@ -266,7 +291,7 @@ test.describe('with JavaScript disabled', () => {
       for (const way of submitWays) {
         await page.goto(entry.path);
         if (entry.asksForWords) await expectContactNotice(formOf(page, entry));
-        await expectSubmitGoesNowhere(page, entry, way);
+        await expectSubmitGoesNowhere(page, entry, way, 'refused');
       }
     });
   }
@@ -284,13 +309,14 @@ test.describe('with JavaScript disabled', () => {
 test.describe('with the scripts blocked by the network', () => {
   for (const entry of prerenderedForms) {
     test(`${entry.title} sends nothing and keeps the address`, async ({ page, allowConsole }) => {
-      allowConsole(refusedSubmission);
       allowConsole(/^Failed to load resource: net::ERR_FAILED$/);
+      await watchHeldSubmits(page);
       await page.route('**/assets/*.js', (route) => route.abort());
       for (const way of submitWays) {
         await page.goto(entry.path);
         if (entry.asksForWords) await expectContactNotice(formOf(page, entry));
-        await expectSubmitGoesNowhere(page, entry, way);
+        // The inline early-input script runs (it is not an asset) and holds the submission.
+        await expectSubmitGoesNowhere(page, entry, way, 'held');
       }
     });
   }
@@ -298,11 +324,8 @@ test.describe('with the scripts blocked by the network', () => {
 
 test.describe('before the page has hydrated', () => {
   for (const entry of prerenderedForms) {
-    test(`${entry.title} sends nothing, then works once the page is live`, async ({
-      page,
-      allowConsole,
-    }) => {
-      allowConsole(refusedSubmission);
+    test(`${entry.title} sends nothing, then works once the page is live`, async ({ page }) => {
+      await watchHeldSubmits(page);
       const releaseScripts = await holdScripts(page);
       for (const way of submitWays) {
         // The held module scripts keep DOMContentLoaded from firing; the document is all there.
@@ -313,15 +336,17 @@ test.describe('before the page has hydrated', () => {
           // The code is on its way: the page must not tell the visitor it is missing.
           await expect(form.getByRole('link', { name: firmEmail })).toBeHidden();
         }
-        await expectSubmitGoesNowhere(page, entry, way);
+        await expectSubmitGoesNowhere(page, entry, way, 'held');
       }
 
       const address = page.url();
+      const replayLeaks = watchLeaks(page, Object.values(typed));
       releaseScripts();
-      // React Router records its first history entry as it starts (a same-document navigation),
-      // which also ends Playwright's wait for the refused submission (see above).
       await waitUntilLive(page);
       const form = formOf(page, entry);
+      // The submission held last is handed to the page's code once it is live, and handled there.
+      await entry.whenHandled?.(form);
+      expect({ address: page.url(), leaks: replayLeaks }).toEqual({ address, leaks: [] });
       // Whether the page handled a submit (prevented the browser's own, so there is nothing for
       // the policy to refuse) is not visible as such; the window sees each submit event last,
       // after the page's handlers.

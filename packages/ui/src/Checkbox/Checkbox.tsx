@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import {
   CheckboxButton as AriaCheckboxButton,
   CheckboxField as AriaCheckboxField,
@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { type FieldChromeProps, FieldDescription, FieldErrorText } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration';
 import { visuallyHidden } from '../theme/utilities.css';
 import { withClass } from '../utils/withClass';
 import * as styles from './Checkbox.css';
@@ -29,10 +30,32 @@ export function Checkbox({
   description,
   errorMessage,
   className,
+  isSelected,
+  defaultSelected,
+  onChange,
   ...props
 }: CheckboxProps) {
+  // Held here, so a box ticked before the page hydrated can be adopted.
+  const root = useRef<HTMLDivElement>(null);
+  const [ownSelected, setOwnSelected] = useState(defaultSelected ?? false);
+  const current = isSelected ?? ownSelected;
+  const change = (next: boolean) => {
+    setOwnSelected(next);
+    onChange?.(next);
+  };
+  useValueFromBeforeHydration(
+    () => root.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked,
+    current,
+    change,
+  );
   return (
-    <AriaCheckboxField {...props} className={withClass(fieldStyles.field, className)}>
+    <AriaCheckboxField
+      {...props}
+      ref={root}
+      isSelected={current}
+      onChange={change}
+      className={withClass(fieldStyles.field, className)}
+    >
       <AriaCheckboxButton className={styles.button}>
         <span className={styles.box}>
           <svg className={styles.check} viewBox="0 0 14 14" aria-hidden="true" focusable="false">

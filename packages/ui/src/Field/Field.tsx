@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import {
   FieldError as AriaFieldError,
   Label as AriaLabel,
@@ -7,6 +7,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration';
 import { visuallyHidden } from '../theme/utilities.css';
 import { withClass } from '../utils/withClass';
 import * as styles from './Field.css';
@@ -74,7 +75,11 @@ export interface TextEntryFieldProps
   validationBehavior?: 'native' | 'aria';
 }
 
-/** A react-aria `TextField` laid out as label, control, description, error. */
+/**
+ * A react-aria `TextField` laid out as label, control, description, error. The value is held
+ * here (controlled by the caller's `value`, or by the field itself from `defaultValue`), so what a
+ * visitor typed before the page hydrated can be adopted (useValueFromBeforeHydration).
+ */
 export function TextFieldShell({
   label,
   hideLabel,
@@ -82,10 +87,32 @@ export function TextFieldShell({
   errorMessage,
   className,
   control,
+  value,
+  defaultValue,
+  onChange,
   ...props
 }: Omit<TextEntryFieldProps, 'placeholder'> & { control: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  const [ownValue, setOwnValue] = useState(defaultValue ?? '');
+  const current = value ?? ownValue;
+  const change = (next: string) => {
+    setOwnValue(next);
+    onChange?.(next);
+  };
+  useValueFromBeforeHydration(
+    () =>
+      root.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea')?.value,
+    current,
+    change,
+  );
   return (
-    <AriaTextField {...props} className={withClass(styles.field, className)}>
+    <AriaTextField
+      {...props}
+      ref={root}
+      value={current}
+      onChange={change}
+      className={withClass(styles.field, className)}
+    >
       <FieldLabel hideLabel={hideLabel}>{label}</FieldLabel>
       {control}
       <FieldDescription>{description}</FieldDescription>

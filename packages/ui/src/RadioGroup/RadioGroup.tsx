@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
 import {
   RadioButton as AriaRadioButton,
   RadioField as AriaRadioField,
@@ -13,6 +13,7 @@ import {
   FieldErrorText,
   FieldLabel,
 } from '../Field/Field';
+import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration';
 import { visuallyHidden } from '../theme/utilities.css';
 import { withClass } from '../utils/withClass';
 import * as styles from './RadioGroup.css';
@@ -48,11 +49,32 @@ export function RadioGroup({
   orientation,
   className,
   children,
+  value,
+  defaultValue,
+  onChange,
   ...props
 }: RadioGroupProps) {
+  // Held here, so a choice made before the page hydrated can be adopted.
+  const root = useRef<HTMLDivElement>(null);
+  const [ownValue, setOwnValue] = useState<string | null>(defaultValue ?? null);
+  const current = value === undefined ? ownValue : value;
+  const change = (next: string) => {
+    setOwnValue(next);
+    onChange?.(next);
+  };
+  useValueFromBeforeHydration<string | null>(
+    () => root.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value,
+    current,
+    (chosen) => {
+      if (chosen !== null) change(chosen);
+    },
+  );
   return (
     <AriaRadioGroup
       {...props}
+      ref={root}
+      value={current}
+      onChange={change}
       orientation={orientation ?? (variant === 'cards' ? 'horizontal' : 'vertical')}
       data-variant={variant}
       className={withClass(styles.group, className)}

@@ -1,6 +1,7 @@
-import { type ChangeEvent, type FocusEvent, type Ref, useId } from 'react';
+import { type ChangeEvent, type FocusEvent, type Ref, useId, useRef } from 'react';
 import { errorMessageClassName, type FieldChromeProps, labelClassName } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration';
 import * as styles from './Select.css';
 
 /** One choice of a `Select`. */
@@ -83,9 +84,19 @@ export function Select({
       .filter(Boolean)
       .join(' ') || undefined;
   const uncontrolledDefault = value === undefined ? (defaultValue ?? '') : undefined;
+  // A choice made before the page hydrated: a controlled select would put its value back.
+  const root = useRef<HTMLDivElement>(null);
+  useValueFromBeforeHydration(
+    () => (value === undefined ? undefined : root.current?.querySelector('select')?.value),
+    value,
+    (chosen) => {
+      if (chosen !== undefined) onChange?.(chosen);
+    },
+  );
 
   return (
     <div
+      ref={root}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
       data-invalid={isInvalid || undefined}
       data-disabled={isDisabled || undefined}
