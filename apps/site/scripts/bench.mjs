@@ -404,16 +404,16 @@ const problems = (budgetPhone ? (rowsByPhone.get(budgetPhone.id) ?? []) : []).fl
   ...interactionMisses(row.page, row),
 ]);
 const sections = phones.map((phone) => {
-  const heading = `## ${phone.name}: CPU slowdown ${phone.multiplier}x, ${
+  const heading = `## CPU slowdown ${phone.multiplier}x: ${phone.name}, ${
     phone.runs === 1 ? 'one run per page' : `median of ${phone.runs} runs`
-  }${phone.withBudgets ? '' : ', no budgets'}`;
+  }, ${phone.withBudgets ? 'with budgets' : 'no budgets'}`;
   return { heading, table: table(rowsByPhone.get(phone.id) ?? []) };
 });
 
 const calibrationText =
   `Host benchmarkIndex ${round(calibration.index)} (Lighthouse's computeBenchmarkIndex in the bench's Chromium, median of ${calibration.samples.map(round).join(', ')}). ` +
   `CPU slowdown = host index / phone index: ${phones
-    .map((phone) => `${phone.multiplier}x for ${phone.name}`)
+    .map((phone) => `${phone.multiplier}x for the ${phone.name}`)
     .join(
       ', ',
     )}${phones.some((phone) => phone.multiplier === 1) ? ' (never below 1: Chromium cannot speed a page up)' : ''}.`;
