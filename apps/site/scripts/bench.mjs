@@ -61,8 +61,9 @@ async function pagesToMeasure() {
   if (!post) throw new Error('No blog post in sitemap.xml: build the site first.');
   const pages = ['/', '/shop', '/product-single/Ninja-Hoodi', post, '/checkout', '/contact'];
   if (PAGE_FILTER.length === 0) return pages;
+  // A path stands for itself and the pages under it; `/` only for the home page.
   const matches = (/** @type {string} */ page, /** @type {string} */ path) =>
-    page === path || page.startsWith(path.endsWith('/') ? path : `${path}/`);
+    page === path || (path !== '/' && page.startsWith(path.endsWith('/') ? path : `${path}/`));
   const unknown = PAGE_FILTER.filter((path) => !pages.some((page) => matches(page, path)));
   if (unknown.length > 0) {
     throw new Error(`BENCH_PAGES names no measured page: ${unknown.join(', ')} (pages: ${pages})`);
@@ -319,6 +320,7 @@ if (busyCalibration) console.warn(`bench: ${busyCalibration}`);
 async function measurePage(page, phone) {
   const url = `${origin}${page}`;
   const { multiplier } = phone;
+  const started = Date.now();
   const runs = [];
   for (let run = 0; run < phone.runs; run += 1) runs.push(await measure(url, { multiplier }));
   // The page with scripts blocked is the budget phone's reference for its LCP ratio.
@@ -326,6 +328,12 @@ async function measurePage(page, phone) {
     ? await measure(url, { multiplier, blockScripts: true })
     : null;
   const m = medians(runs);
+  const lighthouseDone = Date.now();
+  const figures = await interactions(url, keyControlOf(page), multiplier, phone.runs);
+  // Where the bench's time goes, to keep it within reason as pages and runs are added.
+  console.log(
+    `bench: ${page}, ${phone.name}: Lighthouse ${round((lighthouseDone - started) / 1000)} s, interactions ${round((Date.now() - lighthouseDone) / 1000)} s`,
+  );
   return {
     page,
     ...m,
@@ -335,7 +343,7 @@ async function measurePage(page, phone) {
     hostIndexRuns: runs.map((run) => run.benchmarkIndex),
     lcpNoJsMs: withoutScripts?.lcpMs ?? Number.NaN,
     lcpRatio: withoutScripts ? m.lcpMs / withoutScripts.lcpMs : Number.NaN,
-    ...(await interactions(url, keyControlOf(page), multiplier, phone.runs)),
+    ...figures,
   };
 }
 
@@ -344,7 +352,6 @@ const rowsByPhone = new Map(phones.map((phone) => [phone.id, []]));
 try {
   for (const page of await pagesToMeasure()) {
     for (const phone of phones) rowsByPhone.get(phone.id)?.push(await measurePage(page, phone));
-    console.log(`bench: ${page} done`);
   }
 } finally {
   await benchmark.close();
