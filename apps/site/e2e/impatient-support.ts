@@ -59,6 +59,8 @@ export interface ClockReading {
 }
 
 const CLOCK_KEY = '__impatientClock';
+/** The function the clock calls with each new reading, so a page that leaves keeps none back. */
+const PUBLISH_BINDING = '__impatientPublish';
 
 /**
  * Starts the clock in the page. Runs in the page (sent as source text with its probes, which
@@ -75,6 +77,7 @@ function startClock(
   overdoneArg: unknown,
   stays: boolean,
   key: string,
+  binding: string,
 ) {
   const reading = {
     shownBeforeAction: shown(shownArg),
@@ -87,6 +90,12 @@ function startClock(
     liveBeforeClock: false,
   };
   Object.assign(window, { [key]: reading });
+  const publish = () => {
+    const send = (window as unknown as Record<string, ((value: unknown) => unknown) | undefined>)[
+      binding
+    ];
+    send?.(JSON.parse(JSON.stringify(reading)));
+  };
   // The site's marks of hydrated parts (both generations of its hydration wrapper), read to
   // tell in the report whether the action came before the page was live.
   const isLive = () =>
@@ -99,17 +108,25 @@ function startClock(
   }
   const check = () => {
     const now = performance.now();
+    const before = JSON.stringify(reading);
     if (reading.liveAt === null && isLive()) reading.liveAt = now;
-    if (reading.actedAt === null) return;
-    const isShown = shown(shownArg);
-    if (reading.effectAt === null && isShown) reading.effectAt = now;
-    if (stays && reading.effectAt !== null && reading.undoneAt === null && !isShown) {
-      reading.undoneAt = now;
+    if (reading.actedAt !== null) {
+      const isShown = shown(shownArg);
+      if (reading.effectAt === null && isShown) reading.effectAt = now;
+      if (stays && reading.effectAt !== null && reading.undoneAt === null && !isShown) {
+        reading.undoneAt = now;
+      }
+      if (overdone && reading.overdoneAt === null && overdone(overdoneArg)) {
+        reading.overdoneAt = now;
+      }
     }
-    if (overdone && reading.overdoneAt === null && overdone(overdoneArg)) reading.overdoneAt = now;
+    if (JSON.stringify(reading) !== before) publish();
   };
   const onInput = (event: Event) => {
-    if (event.isTrusted && reading.actedAt === null) reading.actedAt = event.timeStamp;
+    if (event.isTrusted && reading.actedAt === null) {
+      reading.actedAt = event.timeStamp;
+      publish();
+    }
   };
   window.addEventListener('pointerdown', onInput, { capture: true });
   window.addEventListener('keydown', onInput, { capture: true });
@@ -117,6 +134,7 @@ function startClock(
   // says whether the browser will follow the form's action (leave the page) or not.
   window.addEventListener('submit', (event) => {
     reading.submits.push({ at: event.timeStamp, prevented: event.defaultPrevented });
+    publish();
     check();
   });
   new MutationObserver(check).observe(document, {
@@ -147,6 +165,8 @@ export interface ImpatientRecord {
   delayMs: number | null;
   /** When every part of the page had hydrated (diagnostic; `≤` when before the clock). */
   liveAtMs: string | null;
+  /** Where the page went after the action, when it left (a form's native submission). */
+  leftFor: string | null;
   /** The test's own wall-clock time, for keeping the suite fast. */
   testMs: number;
   error: string | null;
@@ -191,7 +211,10 @@ export class ImpatientVisitor {
   interaction = '';
   moment: Moment = 'load';
   path = '';
+  /** The latest reading the page published. */
   reading: ClockReading | null = null;
+  /** The address of a document that replaced the one acted on. */
+  leftFor: string | null = null;
 
   constructor(readonly page: Page) {}
 
@@ -211,16 +234,26 @@ export class ImpatientVisitor {
 
   /** Starts the page's clock, then acts. The clock's first input event is the action's time. */
   async act<A, B>(watch: Watch<A, B>, action: () => Promise<void>) {
+    await this.page.exposeFunction(PUBLISH_BINDING, (reading: ClockReading) => {
+      this.reading = reading;
+    });
+    const acted = this.page.mainFrame();
+    this.page.on('framenavigated', (frame) => {
+      if (frame === acted) this.leftFor ??= frame.url();
+    });
     const source = `(${startClock.toString()})(${watch.shown.toString()}, ${JSON.stringify(
       watch.shownArg,
     )}, ${watch.overdone?.toString() ?? 'null'}, ${JSON.stringify(
       watch.overdoneArg ?? null,
-    )}, ${Boolean(watch.stays)}, ${JSON.stringify(CLOCK_KEY)})`;
+    )}, ${Boolean(watch.stays)}, ${JSON.stringify(CLOCK_KEY)}, ${JSON.stringify(PUBLISH_BINDING)})`;
     await this.page.evaluate(source);
     await action();
   }
 
-  /** The clock's readings so far, or null when the page has gone (it navigated away). */
+  /**
+   * The clock's readings so far: from the page, or, when the document acted on has gone, the
+   * last ones it published.
+   */
   async read(): Promise<ClockReading | null> {
     const reading = await this.page
       .evaluate(
@@ -228,7 +261,7 @@ export class ImpatientVisitor {
         CLOCK_KEY,
       )
       .catch(() => undefined);
-    this.reading = reading ?? null;
+    if (reading) this.reading = reading;
     return this.reading;
   }
 
@@ -238,7 +271,7 @@ export class ImpatientVisitor {
    */
   async expectExactlyOnce() {
     const reading = await this.read();
-    expect(reading, 'the page that was acted on is still open').not.toBeNull();
+    expect(this.leftFor, 'the page stayed (nothing reloaded or replaced it)').toBeNull();
     expect(reading?.shownBeforeAction, 'the effect was not there before the action').toBe(false);
     expect(reading?.actedAt, 'the action reached the page').not.toBeNull();
     expect(reading?.effectAt, 'the page-side clock saw the effect').not.toBeNull();
@@ -353,7 +386,7 @@ export const test = base.extend<{ visitor: ImpatientVisitor }>({
     const startedAt = Date.now();
     const visitor = new ImpatientVisitor(page);
     await use(visitor);
-    const reading = visitor.reading ?? (await visitor.read());
+    const reading = await visitor.read();
     const actedAt = round(reading?.actedAt ?? null);
     const effectAt = round(reading?.effectAt ?? null);
     const viewport = page.viewportSize();
@@ -371,6 +404,7 @@ export const test = base.extend<{ visitor: ImpatientVisitor }>({
         reading?.liveAt == null
           ? null
           : `${reading.liveBeforeClock ? '≤' : ''}${Math.round(reading.liveAt)}`,
+      leftFor: visitor.leftFor,
       testMs: Date.now() - startedAt,
       error: stripVTControlCharacters(testInfo.error?.message ?? '').split('\n')[0] || null,
       recordedAt: new Date().toISOString(),

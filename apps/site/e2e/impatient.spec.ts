@@ -67,6 +67,9 @@ function inView(region: Locator) {
 }
 
 test.describe('impatient visitors', { tag: '@impatient' }, () => {
+  // A control that never becomes usable fails the test in seconds, not at the test's timeout.
+  test.use({ actionTimeout: 10_000 });
+
   test.describe('content', () => {
     impatiently('FAQ question expands', async (visitor) => {
       const { page } = visitor;
@@ -199,7 +202,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       await visitor.open('/contact');
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
-      await expect(menu).toBeVisible();
+      await expect(menu, 'first, the menu opens').toBeVisible();
       const group = menu.getByRole('button', { name: 'Blog', exact: true });
       await visitor.act(
         watchFor(
@@ -388,7 +391,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       await visitor.open('/checkout');
       await labelOf(page, 'Payment By Card').click();
       const types = page.getByRole('radiogroup', { name: 'Card type' });
-      await expect(types).toBeVisible();
+      await expect(types, 'first, choosing to pay by card shows the card types').toBeVisible();
       await visitor.act(
         watchFor(
           {
@@ -413,7 +416,10 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       await visitor.open('/checkout');
       const billing = cardTrigger(page, 'Billing Address');
       await billing.click();
-      await expect(billing).toHaveAttribute('aria-expanded', 'true');
+      await expect(billing, 'first, the billing card opens').toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       await visitor.act(
         watchFor({ css: 'fieldset > legend', name: 'Shipping address' }, { stays: true }),
         () => page.getByText('Ship to a different address?').click(),
@@ -480,7 +486,9 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           watchFor({ css: 'main form [role="status"]', nameStartsWith: 'Thank you' }),
           () => page.getByRole('button', { name: submit }).click(),
         );
-        await expect(form.status).toContainText('Thank you');
+        await expect(form.status, 'the confirmation: every field typed was kept').toContainText(
+          'Thank you',
+        );
         for (const control of [form.name, form.email, form.phone, form.subject, form.message]) {
           await expect(control).toHaveValue('');
         }
@@ -549,6 +557,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       await visitor.open('/product-single/Ninja-Hoodi');
       await page.getByRole('tab', { name: 'Review' }).click();
       const form = page.getByRole('form', { name: 'Add a review' });
+      await expect(form, 'first, the Review tab shows the form').toBeVisible();
       await visitor.act(
         watchFor({ css: 'form[aria-labelledby="add-review-heading"] .errorMessage', atLeast: 2 }),
         () => form.getByRole('button', { name: 'Submit' }).click(),
@@ -571,6 +580,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       await visitor.open('/product-single/Ninja-Hoodi');
       await page.getByRole('tab', { name: 'Review' }).click();
       const form = page.getByRole('form', { name: 'Add a review' });
+      await expect(form, 'first, the Review tab shows the form').toBeVisible();
       await labelOf(form, '4 stars').click();
       const entries = [
         ['Your review *', 'Lovely hoodie.'],

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
  * @typedef {{
  *   interaction: string; moment: string; path: string; viewport: string; cpuSlowdown: number;
  *   status: string; actedAtMs: number | null; effectAtMs: number | null; delayMs: number | null;
- *   liveAtMs?: string | null; testMs: number; error: string | null; recordedAt: string;
+ *   liveAtMs?: string | null; leftFor?: string | null; testMs: number; error: string | null;
+ *   recordedAt: string;
  * }} ImpatientRecord
  */
 
@@ -39,7 +40,10 @@ console.log(
 );
 console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const record of rows) {
-  const failure = (record.error ?? '').replace(/\|/g, '\\|').slice(0, 90);
+  // A page that left after the action was reloaded by the form's own submission.
+  const leftFor = record.leftFor ? new URL(record.leftFor) : null;
+  const left = leftFor ? `page reloaded as ${leftFor.pathname}${leftFor.search ? '?…' : ''}; ` : '';
+  const failure = `${left}${record.error ?? ''}`.replace(/\|/g, '\\|').slice(0, 110);
   console.log(
     `| ${record.moment} | ${record.interaction} | ${record.status} | ${ms(record.actedAtMs)} | ${ms(
       record.effectAtMs,
