@@ -148,6 +148,7 @@ function startClock(
     requestAnimationFrame(everyFrame);
   };
   requestAnimationFrame(everyFrame);
+  return reading;
 }
 
 /** What one test reports. */
@@ -215,6 +216,7 @@ export class ImpatientVisitor {
   reading: ClockReading | null = null;
   /** The address of a document that replaced the one acted on. */
   leftFor: string | null = null;
+  private clockStarted = false;
 
   constructor(readonly page: Page) {}
 
@@ -237,16 +239,13 @@ export class ImpatientVisitor {
     await this.page.exposeFunction(PUBLISH_BINDING, (reading: ClockReading) => {
       this.reading = reading;
     });
-    const acted = this.page.mainFrame();
-    this.page.on('framenavigated', (frame) => {
-      if (frame === acted) this.leftFor ??= frame.url();
-    });
     const source = `(${startClock.toString()})(${watch.shown.toString()}, ${JSON.stringify(
       watch.shownArg,
     )}, ${watch.overdone?.toString() ?? 'null'}, ${JSON.stringify(
       watch.overdoneArg ?? null,
     )}, ${Boolean(watch.stays)}, ${JSON.stringify(CLOCK_KEY)}, ${JSON.stringify(PUBLISH_BINDING)})`;
-    await this.page.evaluate(source);
+    this.reading = await this.page.evaluate<ClockReading>(source);
+    this.clockStarted = true;
     await action();
   }
 
@@ -255,13 +254,17 @@ export class ImpatientVisitor {
    * last ones it published.
    */
   async read(): Promise<ClockReading | null> {
+    if (!this.clockStarted) return null;
     const reading = await this.page
       .evaluate(
         (key) => (window as unknown as Record<string, ClockReading | undefined>)[key],
         CLOCK_KEY,
       )
       .catch(() => undefined);
+    // The clock lives in the document's window: without it, another document replaced the one
+    // acted on (history.replaceState, which the router uses, keeps the window and the clock).
     if (reading) this.reading = reading;
+    else this.leftFor ??= this.page.url();
     return this.reading;
   }
 
