@@ -16,6 +16,7 @@ export async function waitForHydration(page: Page) {
 }
 
 /** Opens a page and waits until it has hydrated (see waitForHydration). */
+// Only for tests about something else: what input does before hydration is impatient.spec.ts's.
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);

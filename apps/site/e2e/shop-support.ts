@@ -130,3 +130,11 @@ export async function saveShop(page: Page, value: string) {
     value,
   });
 }
+
+/** Saves a shop state before any script of the next page runs, as if from an earlier visit. */
+export async function seedShop(page: Page, value: string) {
+  await page.addInitScript((stored) => localStorage.setItem(stored.key, stored.value), {
+    key: STORAGE_KEY,
+    value,
+  });
+}

@@ -1,0 +1,430 @@
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { test as base, expect, type Page } from './fixtures';
+
+/**
+ * Support for impatient.spec.ts: a visitor on a slow phone who acts as soon as the page shows
+ * something, and a clock in the page that says when the action was made and when its effect
+ * appeared. Nothing here waits for hydration or any other internal flag of the site.
+ */
+
+/** When the visitor acts: as soon as the document is parsed, or once it has fully loaded. */
+export const moments = ['domcontentloaded', 'load'] as const;
+export type Moment = (typeof moments)[number];
+
+/** Chromium's CPU throttling: a desktop runner slowed to about a mid-range phone. */
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * A test run in the page to see whether the effect is there. It is sent to the page as source
+ * text, so it must be self-contained: everything it uses comes from its argument or the page.
+ */
+export type Probe<A> = (arg: A) => boolean;
+
+/** What the clock watches after the action. */
+export interface Watch<A, B = A> {
+  /** The effect is on screen. */
+  shown: Probe<A>;
+  shownArg: A;
+  /** The action took effect more than once (two toasts, a stepper two steps on). */
+  overdone?: Probe<B>;
+  overdoneArg?: B;
+  /**
+   * The effect must stay once shown: for toggles (an open panel, an expanded question), going
+   * away again means a second activation undid the first.
+   */
+  stays?: boolean;
+}
+
+/** The clock's readings, in ms since navigation start (the page's `performance.now()`). */
+export interface ClockReading {
+  /** The effect was already there when the clock started: the test would prove nothing. */
+  shownBeforeAction: boolean;
+  /** The first trusted pointerdown or keydown after the clock started. */
+  actedAt: number | null;
+  /** The first moment the effect was in the document. */
+  effectAt: number | null;
+  overdoneAt: number | null;
+  /** When a shown effect that must stay went away. */
+  undoneAt: number | null;
+  /** Form submissions seen once every listener had its say, and whether one stopped it. */
+  submits: { at: number; prevented: boolean }[];
+  /**
+   * For the report only, never waited on: when every part of the page had hydrated, or, when
+   * it already had as the clock started, that moment (`liveBeforeClock`).
+   */
+  liveAt: number | null;
+  liveBeforeClock: boolean;
+}
+
+const CLOCK_KEY = '__impatientClock';
+/** The function the clock calls with each new reading, so a page that leaves keeps none back. */
+const PUBLISH_BINDING = '__impatientPublish';
+
+/**
+ * Starts the clock in the page. Runs in the page (sent as source text with its probes, which
+ * is why it takes them as parameters and defines everything it needs inside).
+ *
+ * The effect is checked on every DOM change (a MutationObserver delivers them at the end of
+ * the task that made them, so the time is that task's) and on every frame, for changes that
+ * are no DOM mutation (an input's value).
+ */
+function startClock(
+  shown: (arg: unknown) => boolean,
+  shownArg: unknown,
+  overdone: ((arg: unknown) => boolean) | null,
+  overdoneArg: unknown,
+  stays: boolean,
+  key: string,
+  binding: string,
+) {
+  const reading = {
+    shownBeforeAction: shown(shownArg),
+    actedAt: null as number | null,
+    effectAt: null as number | null,
+    overdoneAt: null as number | null,
+    undoneAt: null as number | null,
+    submits: [] as { at: number; prevented: boolean }[],
+    liveAt: null as number | null,
+    liveBeforeClock: false,
+  };
+  Object.assign(window, { [key]: reading });
+  const publish = () => {
+    const send = (window as unknown as Record<string, ((value: unknown) => unknown) | undefined>)[
+      binding
+    ];
+    send?.(JSON.parse(JSON.stringify(reading)));
+  };
+  // The site's marks of hydrated parts (both generations of its hydration wrapper), read to
+  // tell in the report whether the action came before the page was live.
+  const isLive = () =>
+    document.querySelector('[data-hydration-boundary]:not([data-hydrated])') === null &&
+    document.querySelector('[data-deferred-hydration]:not([data-hydrated])') === null &&
+    document.querySelector('header [data-hydrated]') !== null;
+  if (isLive()) {
+    reading.liveAt = performance.now();
+    reading.liveBeforeClock = true;
+  }
+  const check = () => {
+    const now = performance.now();
+    const before = JSON.stringify(reading);
+    if (reading.liveAt === null && isLive()) reading.liveAt = now;
+    if (reading.actedAt !== null) {
+      const isShown = shown(shownArg);
+      if (reading.effectAt === null && isShown) reading.effectAt = now;
+      if (stays && reading.effectAt !== null && reading.undoneAt === null && !isShown) {
+        reading.undoneAt = now;
+      }
+      if (overdone && reading.overdoneAt === null && overdone(overdoneArg)) {
+        reading.overdoneAt = now;
+      }
+    }
+    if (JSON.stringify(reading) !== before) publish();
+  };
+  const onInput = (event: Event) => {
+    if (event.isTrusted && reading.actedAt === null) {
+      reading.actedAt = event.timeStamp;
+      publish();
+    }
+  };
+  window.addEventListener('pointerdown', onInput, { capture: true });
+  window.addEventListener('keydown', onInput, { capture: true });
+  // On the window, in the bubbling phase: every other listener has run, so `defaultPrevented`
+  // says whether the browser will follow the form's action (leave the page) or not.
+  window.addEventListener('submit', (event) => {
+    reading.submits.push({ at: event.timeStamp, prevented: event.defaultPrevented });
+    publish();
+    check();
+  });
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  const everyFrame = () => {
+    check();
+    requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
+  return reading;
+}
+
+/** What one test reports. */
+export interface ImpatientRecord {
+  interaction: string;
+  moment: Moment;
+  path: string;
+  viewport: string;
+  cpuSlowdown: number;
+  status: string;
+  /** ms since navigation start. */
+  actedAtMs: number | null;
+  effectAtMs: number | null;
+  /** From the action to its effect. */
+  delayMs: number | null;
+  /** When every part of the page had hydrated (diagnostic; `≤` when before the clock). */
+  liveAtMs: string | null;
+  /** Where the page went after the action, when it left (a form's native submission). */
+  leftFor: string | null;
+  /** The test's own wall-clock time, for keeping the suite fast. */
+  testMs: number;
+  error: string | null;
+  recordedAt: string;
+}
+
+const round = (value: number | null) => (value === null ? null : Math.round(value));
+
+/** Updates the report under a lock directory: two workers may finish tests at once. */
+function appendToReport(file: string, record: ImpatientRecord) {
+  mkdirSync(dirname(file), { recursive: true });
+  const lock = `${file}.lock`;
+  const giveUpAt = Date.now() + 5000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A worker killed while holding the lock must not block every later run.
+      if (Date.now() > giveUpAt) rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
+  try {
+    let records: ImpatientRecord[] = [];
+    try {
+      records = JSON.parse(readFileSync(file, 'utf8')) as ImpatientRecord[];
+    } catch {
+      // No report yet (or an unreadable one, which a fresh list replaces).
+    }
+    records.push(record);
+    writeFileSync(`${file}.tmp`, `${JSON.stringify(records, null, 2)}\n`);
+    renameSync(`${file}.tmp`, file);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The visitor of one test: opens a page on a slow CPU, acts, and keeps the clock's readings. */
+export class ImpatientVisitor {
+  interaction = '';
+  moment: Moment = 'load';
+  path = '';
+  /** The latest reading the page published. */
+  reading: ClockReading | null = null;
+  /** The address of a document that replaced the one acted on. */
+  leftFor: string | null = null;
+  private clockStarted = false;
+
+  constructor(readonly page: Page) {}
+
+  /** Names the test's interaction and when the visitor acts, for the report. */
+  begin(interaction: string, moment: Moment) {
+    this.interaction = interaction;
+    this.moment = moment;
+  }
+
+  /** Slows the CPU down, then opens `path` and returns as soon as the test's moment has come. */
+  async open(path: string) {
+    this.path = path;
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return this.page.goto(path, { waitUntil: this.moment });
+  }
+
+  /** Starts the page's clock, then acts. The clock's first input event is the action's time. */
+  async act<A, B>(watch: Watch<A, B>, action: () => Promise<void>) {
+    await this.page.exposeFunction(PUBLISH_BINDING, (reading: ClockReading) => {
+      this.reading = reading;
+    });
+    const source = `(${startClock.toString()})(${watch.shown.toString()}, ${JSON.stringify(
+      watch.shownArg,
+    )}, ${watch.overdone?.toString() ?? 'null'}, ${JSON.stringify(
+      watch.overdoneArg ?? null,
+    )}, ${Boolean(watch.stays)}, ${JSON.stringify(CLOCK_KEY)}, ${JSON.stringify(PUBLISH_BINDING)})`;
+    this.reading = await this.page.evaluate<ClockReading>(source);
+    this.clockStarted = true;
+    await action();
+  }
+
+  /**
+   * The clock's readings so far: from the page, or, when the document acted on has gone, the
+   * last ones it published.
+   */
+  async read(): Promise<ClockReading | null> {
+    if (!this.clockStarted) return null;
+    const reading = await this.page
+      .evaluate(
+        (key) => (window as unknown as Record<string, ClockReading | undefined>)[key],
+        CLOCK_KEY,
+      )
+      .catch(() => undefined);
+    // The clock lives in the document's window: without it, another document replaced the one
+    // acted on (history.replaceState, which the router uses, keeps the window and the clock).
+    if (reading) this.reading = reading;
+    else this.leftFor ??= this.page.url();
+    return this.reading;
+  }
+
+  /**
+   * Call once the effect has been asserted: the action reached the page once, its effect was
+   * seen in the page, it was not there before, and it neither happened twice nor was undone.
+   */
+  async expectExactlyOnce() {
+    const reading = await this.read();
+    expect(this.leftFor, 'the page stayed (nothing reloaded or replaced it)').toBeNull();
+    expect(reading?.shownBeforeAction, 'the effect was not there before the action').toBe(false);
+    expect(reading?.actedAt, 'the action reached the page').not.toBeNull();
+    expect(reading?.effectAt, 'the page-side clock saw the effect').not.toBeNull();
+    expect(reading?.overdoneAt, 'the action took effect only once').toBeNull();
+    expect(reading?.undoneAt, 'the effect stayed (no second activation undid it)').toBeNull();
+  }
+
+  /**
+   * For forms whose submit does nothing: the submission was stopped, so the browser does not
+   * follow the form's action and reload the page (what a submit that no script handled does).
+   */
+  async expectSubmitKept() {
+    const reading = await this.read();
+    expect(reading?.submits, 'one submission, stopped by the page').toEqual([
+      { at: expect.any(Number), prevented: true },
+    ]);
+  }
+}
+
+/** Reads the submit the clock saw as the effect: used by the forms whose submit does nothing. */
+export const submitStopped: Probe<string> = (key) => {
+  const reading = (window as unknown as Record<string, ClockReading | undefined>)[key];
+  return reading?.submits.some((submit) => submit.prevented) ?? false;
+};
+export const clockKey = CLOCK_KEY;
+
+/** Elements matching a CSS selector, an accessible name and a state (see `count`). */
+export interface ElementQuery {
+  css: string;
+  /** Exact name: `aria-label`, or else the text that is not `aria-hidden`. */
+  name?: string;
+  /** The name starts with this. */
+  nameStartsWith?: string;
+  /** The name ends with this. */
+  nameEndsWith?: string;
+  /** An attribute and the value it must have. */
+  attribute?: [string, string];
+  /** The value of an input. */
+  value?: string;
+  /** How many must match. @default 1 */
+  atLeast?: number;
+}
+
+/** At least `atLeast` elements match the query. The usual probe. */
+export const matches: Probe<ElementQuery> = (query) => {
+  const nameOf = (element: Element) => {
+    const label = element.getAttribute('aria-label');
+    if (label !== null) return label;
+    let text = '';
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const hidden = node.parentElement?.closest('[aria-hidden="true"]');
+      if (!hidden || !element.contains(hidden)) text += node.textContent ?? '';
+    }
+    return text.replace(/\s+/g, ' ').trim();
+  };
+  const found = Array.from(document.querySelectorAll(query.css)).filter((element) => {
+    const name = nameOf(element);
+    if (query.name !== undefined && name !== query.name) return false;
+    if (query.nameStartsWith !== undefined && !name.startsWith(query.nameStartsWith)) return false;
+    if (query.nameEndsWith !== undefined && !name.endsWith(query.nameEndsWith)) return false;
+    if (query.attribute && element.getAttribute(query.attribute[0]) !== query.attribute[1]) {
+      return false;
+    }
+    if (query.value !== undefined && (element as HTMLInputElement).value !== query.value) {
+      return false;
+    }
+    return true;
+  });
+  return found.length >= (query.atLeast ?? 1);
+};
+
+/** Watches for an element that matches, and, when `overdoneAt` is given, for that many. */
+export function watchFor(
+  query: ElementQuery,
+  options: { overdoneAt?: number; stays?: boolean } = {},
+) {
+  const watch: Watch<ElementQuery> = { shown: matches, shownArg: query, stays: options.stays };
+  if (options.overdoneAt !== undefined) {
+    watch.overdone = matches;
+    watch.overdoneArg = { ...query, atLeast: options.overdoneAt };
+  }
+  return watch;
+}
+
+/** The slides of a carousel in view are exactly these (by index). */
+export const slidesInView: Probe<{ carousel: string; inView: number[] }> = ({
+  carousel,
+  inView,
+}) => {
+  const slides = document.querySelectorAll(
+    `[aria-roledescription="carousel"][aria-label="${carousel}"] [aria-roledescription="slide"]`,
+  );
+  const visible = Array.from(slides).flatMap((slide, index) =>
+    slide.hasAttribute('inert') ? [] : [index],
+  );
+  return visible.join() === inView.join();
+};
+
+/** The message of each toast. */
+export const TOAST_CSS = 'section[aria-label="Notifications"] li > [aria-live]';
+
+/** Toasts with this message (after the kind's hidden prefix, e.g. 'Success: '). */
+export const toastQuery = (message: string): ElementQuery => ({
+  css: TOAST_CSS,
+  nameEndsWith: `: ${message}`,
+});
+
+/** The test, with a visitor whose readings are reported however the test ends. */
+export const test = base.extend<{ visitor: ImpatientVisitor }>({
+  visitor: async ({ page }, use, testInfo) => {
+    const startedAt = Date.now();
+    const visitor = new ImpatientVisitor(page);
+    await use(visitor);
+    const reading = await visitor.read();
+    const actedAt = round(reading?.actedAt ?? null);
+    const effectAt = round(reading?.effectAt ?? null);
+    const viewport = page.viewportSize();
+    const record: ImpatientRecord = {
+      interaction: visitor.interaction,
+      moment: visitor.moment,
+      path: visitor.path,
+      viewport: viewport ? `${viewport.width}x${viewport.height}` : 'unknown',
+      cpuSlowdown: CPU_SLOWDOWN,
+      status: testInfo.status ?? 'unknown',
+      actedAtMs: actedAt,
+      effectAtMs: effectAt,
+      delayMs: actedAt !== null && effectAt !== null ? effectAt - actedAt : null,
+      liveAtMs:
+        reading?.liveAt == null
+          ? null
+          : `${reading.liveBeforeClock ? '≤' : ''}${Math.round(reading.liveAt)}`,
+      leftFor: visitor.leftFor,
+      testMs: Date.now() - startedAt,
+      error: stripVTControlCharacters(testInfo.error?.message ?? '').split('\n')[0] || null,
+      recordedAt: new Date().toISOString(),
+    };
+    testInfo.annotations.push({
+      type: 'impatient',
+      description: `acted at ${actedAt ?? '-'} ms, effect at ${effectAt ?? '-'} ms`,
+    });
+    await testInfo.attach('impatient.json', {
+      body: JSON.stringify(record, null, 2),
+      contentType: 'application/json',
+    });
+    appendToReport(join(testInfo.project.testDir, '..', 'reports', 'impatient.json'), record);
+    console.log(
+      `${record.moment} | ${record.interaction} | ${actedAt ?? '-'} ms | ${effectAt ?? '-'} ms`,
+    );
+  },
+});
+
+export { expect };
