@@ -59,6 +59,8 @@ export interface ClockReading {
 }
 
 const CLOCK_KEY = '__impatientClock';
+/** Where the page keeps the time of its first trusted input (see ImpatientVisitor.open). */
+const FIRST_INPUT_KEY = '__impatientFirstInput';
 /** The function the clock calls with each new reading, so a page that leaves keeps none back. */
 const PUBLISH_BINDING = '__impatientPublish';
 
@@ -78,6 +80,7 @@ function startClock(
   stays: boolean,
   key: string,
   binding: string,
+  firstInputKey: string,
 ) {
   const reading = {
     shownBeforeAction: shown(shownArg),
@@ -109,6 +112,8 @@ function startClock(
   const check = () => {
     const now = performance.now();
     const before = JSON.stringify(reading);
+    const firstInput = (window as unknown as Record<string, number | undefined>)[firstInputKey];
+    if (reading.actedAt === null && firstInput !== undefined) reading.actedAt = firstInput;
     if (reading.liveAt === null && isLive()) reading.liveAt = now;
     if (reading.actedAt !== null) {
       const isShown = shown(shownArg);
@@ -231,6 +236,18 @@ export class ImpatientVisitor {
     this.path = path;
     const cdp = await this.page.context().newCDPSession(this.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The first input's time is taken by a listener that runs before the page's own scripts: the
+    // page's early-input script holds input that nothing can answer yet, and no listener added
+    // after it would see that input arrive.
+    await this.page.addInitScript((key) => {
+      const firstInput = (event: Event) => {
+        const holder = window as unknown as Record<string, number | undefined>;
+        if (event.isTrusted && holder[key] === undefined) holder[key] = event.timeStamp;
+      };
+      for (const type of ['pointerdown', 'keydown']) {
+        window.addEventListener(type, firstInput, { capture: true });
+      }
+    }, FIRST_INPUT_KEY);
     return this.page.goto(path, { waitUntil: this.moment });
   }
 
@@ -243,7 +260,7 @@ export class ImpatientVisitor {
       watch.shownArg,
     )}, ${watch.overdone?.toString() ?? 'null'}, ${JSON.stringify(
       watch.overdoneArg ?? null,
-    )}, ${Boolean(watch.stays)}, ${JSON.stringify(CLOCK_KEY)}, ${JSON.stringify(PUBLISH_BINDING)})`;
+    )}, ${Boolean(watch.stays)}, ${JSON.stringify(CLOCK_KEY)}, ${JSON.stringify(PUBLISH_BINDING)}, ${JSON.stringify(FIRST_INPUT_KEY)})`;
     this.reading = await this.page.evaluate<ClockReading>(source);
     this.clockStarted = true;
     await action();
