@@ -93,6 +93,13 @@ describe('Slider', () => {
     await expect.element(screen.getByRole('button', { name: 'Previous slide' })).toBeVisible();
   });
 
+  test('a Next pressed before keen-slider has loaded moves the slider once it has', async () => {
+    const screen = await render(<Slider label="Highlights">{slides(3)}</Slider>);
+    // keen-slider arrives by a dynamic import after the first render: the press comes first.
+    screen.container.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')?.click();
+    await expect.poll(() => inViewIndexes(screen.container)).toEqual([1]);
+  });
+
   test('server HTML lays out perView slides at their final width before keen-slider runs', async () => {
     await page.viewport(1280, 800);
     const html = renderToString(

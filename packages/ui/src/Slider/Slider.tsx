@@ -139,6 +139,9 @@ function syncInView(slider: KeenSliderInstance, setInView: Dispatch<SetStateActi
 function useDeferredKeenSlider(options: KeenSliderOptions<object>) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const instanceRef = useRef<KeenSliderInstance | null>(null);
+  // Moves asked for before the engine arrived (a visitor pressing Next as the page loads): made
+  // as soon as it has, in order, instead of being dropped.
+  const pendingMoves = useRef<((slider: KeenSliderInstance) => void)[]>([]);
   const latestOptions = useRef(options);
   const signature = JSON.stringify(options);
   useEffect(() => {
@@ -149,7 +152,9 @@ function useDeferredKeenSlider(options: KeenSliderOptions<object>) {
     void import('keen-slider').then(({ default: KeenSlider }) => {
       const container = containerRef.current;
       if (cancelled || !container) return;
-      instanceRef.current = new KeenSlider(container, latestOptions.current);
+      const slider = new KeenSlider(container, latestOptions.current);
+      instanceRef.current = slider;
+      for (const move of pendingMoves.current.splice(0)) move(slider);
     });
     return () => {
       cancelled = true;
@@ -163,7 +168,12 @@ function useDeferredKeenSlider(options: KeenSliderOptions<object>) {
     appliedSignature.current = signature;
     instanceRef.current?.update(latestOptions.current);
   }, [signature]);
-  return [containerRef, instanceRef] as const;
+  /** Runs `move` on the engine now, or as soon as it has loaded. */
+  const withSlider = useCallback((move: (slider: KeenSliderInstance) => void) => {
+    if (instanceRef.current) move(instanceRef.current);
+    else pendingMoves.current.push(move);
+  }, []);
+  return [containerRef, withSlider] as const;
 }
 
 /**
@@ -199,7 +209,7 @@ export function Slider({
 
   // keen-slider deep-compares its options on every render and keeps the hooks of the first
   // one, so the hooks below may only use stable values (state setters).
-  const [trackRef, instanceRef] = useDeferredKeenSlider({
+  const [trackRef, withSlider] = useDeferredKeenSlider({
     loop,
     selector: slideElements,
     defaultAnimation: { duration: reducedMotion ? 0 : speedMs },
@@ -215,21 +225,21 @@ export function Slider({
     detailsChanged: (slider) => syncInView(slider, setInView),
   });
   const go = useCallback(
-    (direction: 1 | -1) => {
-      const slider = instanceRef.current;
-      const details = slider?.track.details;
-      if (!slider || !details) return;
-      if (!loop && direction === 1 && details.abs >= details.maxIdx) {
-        slider.moveToIdx(details.minIdx, true);
-      } else if (!loop && direction === -1 && details.abs <= details.minIdx) {
-        slider.moveToIdx(details.maxIdx, true);
-      } else if (direction === 1) {
-        slider.next();
-      } else {
-        slider.prev();
-      }
-    },
-    [instanceRef, loop],
+    (direction: 1 | -1) =>
+      withSlider((slider) => {
+        const details = slider.track.details;
+        if (!details) return;
+        if (!loop && direction === 1 && details.abs >= details.maxIdx) {
+          slider.moveToIdx(details.minIdx, true);
+        } else if (!loop && direction === -1 && details.abs <= details.minIdx) {
+          slider.moveToIdx(details.maxIdx, true);
+        } else if (direction === 1) {
+          slider.next();
+        } else {
+          slider.prev();
+        }
+      }),
+    [withSlider, loop],
   );
 
   const autoplayMs = autoplay === true ? defaultAutoplayMs : autoplay || 0;
