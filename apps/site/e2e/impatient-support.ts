@@ -17,7 +17,7 @@ export type Moment = (typeof moments)[number];
 export const CPU_SLOWDOWN = 4;
 
 /**
- * A test run in the page to see whether the effect is there. It is sent to the page as source
+ * A check, run in the page, of whether the effect is there. It is sent to the page as source
  * text, so it must be self-contained: everything it uses comes from its argument or the page.
  */
 export type Probe<A> = (arg: A) => boolean;
@@ -59,10 +59,48 @@ export interface ClockReading {
 }
 
 const CLOCK_KEY = '__impatientClock';
-/** Where the page keeps the time of its first trusted input (see ImpatientVisitor.open). */
-const FIRST_INPUT_KEY = '__impatientFirstInput';
-/** The function the clock calls with each new reading, so a page that leaves keeps none back. */
+const INPUTS_KEY = '__impatientInputs';
+/** The clock hands each new reading to the test at once: a page that leaves takes none along. */
 const PUBLISH_BINDING = '__impatientPublish';
+
+/** What the page's input listeners saw since the clock armed them. */
+interface Inputs {
+  armed: boolean;
+  actedAt: number | null;
+  submits: { at: number; prevented: boolean }[];
+  onChange: (() => void) | null;
+}
+
+/**
+ * Listens for the visitor's input, from before any script of the page runs (an init script):
+ * a page that captures early input and holds it back until it has hydrated may stop the event
+ * from reaching listeners added after its own, and the time of the action must not depend on
+ * that. Replayed events are not trusted, so they never count as the action.
+ */
+function listenForInput(key: string) {
+  const inputs: Inputs = { armed: false, actedAt: null, submits: [], onChange: null };
+  Object.assign(window, { [key]: inputs });
+  const onInput = (event: Event) => {
+    if (!inputs.armed || !event.isTrusted || inputs.actedAt !== null) return;
+    inputs.actedAt = event.timeStamp;
+    inputs.onChange?.();
+  };
+  window.addEventListener('pointerdown', onInput, { capture: true });
+  window.addEventListener('keydown', onInput, { capture: true });
+  window.addEventListener(
+    'submit',
+    (event) => {
+      if (!inputs.armed) return;
+      // Once every listener has had the event, `defaultPrevented` says whether the browser
+      // follows the form's action (and leaves the page) or not.
+      setTimeout(() => {
+        inputs.submits.push({ at: event.timeStamp, prevented: event.defaultPrevented });
+        inputs.onChange?.();
+      }, 0);
+    },
+    { capture: true },
+  );
+}
 
 /**
  * Starts the clock in the page. Runs in the page (sent as source text with its probes, which
@@ -79,9 +117,11 @@ function startClock(
   overdoneArg: unknown,
   stays: boolean,
   key: string,
+  inputsKey: string,
   binding: string,
-  firstInputKey: string,
 ) {
+  const inputs = (window as unknown as Record<string, Inputs>)[inputsKey];
+  if (!inputs) throw new Error('The input listeners are missing: open pages with visitor.open.');
   const reading = {
     shownBeforeAction: shown(shownArg),
     actedAt: null as number | null,
@@ -112,9 +152,9 @@ function startClock(
   const check = () => {
     const now = performance.now();
     const before = JSON.stringify(reading);
-    const firstInput = (window as unknown as Record<string, number | undefined>)[firstInputKey];
-    if (reading.actedAt === null && firstInput !== undefined) reading.actedAt = firstInput;
     if (reading.liveAt === null && isLive()) reading.liveAt = now;
+    reading.actedAt = inputs.actedAt;
+    reading.submits = inputs.submits.slice();
     if (reading.actedAt !== null) {
       const isShown = shown(shownArg);
       if (reading.effectAt === null && isShown) reading.effectAt = now;
@@ -127,21 +167,8 @@ function startClock(
     }
     if (JSON.stringify(reading) !== before) publish();
   };
-  const onInput = (event: Event) => {
-    if (event.isTrusted && reading.actedAt === null) {
-      reading.actedAt = event.timeStamp;
-      publish();
-    }
-  };
-  window.addEventListener('pointerdown', onInput, { capture: true });
-  window.addEventListener('keydown', onInput, { capture: true });
-  // On the window, in the bubbling phase: every other listener has run, so `defaultPrevented`
-  // says whether the browser will follow the form's action (leave the page) or not.
-  window.addEventListener('submit', (event) => {
-    reading.submits.push({ at: event.timeStamp, prevented: event.defaultPrevented });
-    publish();
-    check();
-  });
+  inputs.onChange = check;
+  inputs.armed = true;
   new MutationObserver(check).observe(document, {
     subtree: true,
     childList: true,
@@ -234,20 +261,9 @@ export class ImpatientVisitor {
   /** Slows the CPU down, then opens `path` and returns as soon as the test's moment has come. */
   async open(path: string) {
     this.path = path;
+    await this.page.addInitScript(listenForInput, INPUTS_KEY);
     const cdp = await this.page.context().newCDPSession(this.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    // The first input's time is taken by a listener that runs before the page's own scripts: the
-    // page's early-input script holds input that nothing can answer yet, and no listener added
-    // after it would see that input arrive.
-    await this.page.addInitScript((key) => {
-      const firstInput = (event: Event) => {
-        const holder = window as unknown as Record<string, number | undefined>;
-        if (event.isTrusted && holder[key] === undefined) holder[key] = event.timeStamp;
-      };
-      for (const type of ['pointerdown', 'keydown']) {
-        window.addEventListener(type, firstInput, { capture: true });
-      }
-    }, FIRST_INPUT_KEY);
     return this.page.goto(path, { waitUntil: this.moment });
   }
 
@@ -260,7 +276,9 @@ export class ImpatientVisitor {
       watch.shownArg,
     )}, ${watch.overdone?.toString() ?? 'null'}, ${JSON.stringify(
       watch.overdoneArg ?? null,
-    )}, ${Boolean(watch.stays)}, ${JSON.stringify(CLOCK_KEY)}, ${JSON.stringify(PUBLISH_BINDING)}, ${JSON.stringify(FIRST_INPUT_KEY)})`;
+    )}, ${Boolean(watch.stays)}, ${JSON.stringify(CLOCK_KEY)}, ${JSON.stringify(
+      INPUTS_KEY,
+    )}, ${JSON.stringify(PUBLISH_BINDING)})`;
     this.reading = await this.page.evaluate<ClockReading>(source);
     this.clockStarted = true;
     await action();

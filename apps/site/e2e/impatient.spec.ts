@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import type { Page } from './fixtures';
 import {
   clockKey,
   expect,
@@ -20,8 +21,6 @@ import { cartRow, miniCartButton, productCard, seedShop, storedCart } from './sh
  * waits for hydration; an input the page drops (or handles twice) fails the test. Each test
  * reports when it acted and when the effect appeared (reports/impatient.json).
  */
-
-type Page = ImpatientVisitor['page'];
 
 /** Declares the interaction twice: acting at DOMContentLoaded, and acting at load. */
 function impatiently(interaction: string, body: (visitor: ImpatientVisitor) => Promise<void>) {
