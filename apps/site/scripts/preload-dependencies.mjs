@@ -31,6 +31,10 @@ export function loadedWith(loadsOf, fileName) {
 
 const DEPENDENCY_FILES = /__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/;
 const DEPENDENCY_LIST = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
+const SHAPE_CHANGED =
+  "A chunk calls Vite's __vite__mapDeps, but not in the shape preloadOnlyWhatIsMissing rewrites: " +
+  'Vite changed how it writes preload lists. Update scripts/preload-dependencies.mjs (or drop it ' +
+  'if Vite no longer preloads what the page has).';
 
 /**
  * Removes from a chunk's preload lists (Vite's `__vite__mapDeps([…])` calls, indices into the
@@ -40,10 +44,15 @@ const DEPENDENCY_LIST = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
  * @param {ReadonlySet<string>} loaded
  */
 export function withoutLoadedDependencies(code, loaded) {
+  if (!code.includes('__vite__mapDeps')) return code;
   const files = DEPENDENCY_FILES.exec(code)?.[1];
-  if (!files) return code;
+  // Loud, not a silent no-op: a Vite whose preload lists look different would otherwise ship
+  // every page its duplicate stylesheets again without anyone noticing.
+  if (!files) throw new Error(SHAPE_CHANGED);
   const fileList = /** @type {string[]} */ (JSON.parse(files));
-  return code.replace(DEPENDENCY_LIST, (_call, /** @type {string} */ indices) => {
+  let lists = 0;
+  const trimmed = code.replace(DEPENDENCY_LIST, (_call, /** @type {string} */ indices) => {
+    lists += 1;
     const needed = indices
       .split(',')
       .filter((index) => {
@@ -53,6 +62,8 @@ export function withoutLoadedDependencies(code, loaded) {
       .join(',');
     return `__vite__mapDeps([${needed}])`;
   });
+  if (lists === 0) throw new Error(SHAPE_CHANGED);
+  return trimmed;
 }
 
 /**

@@ -47,6 +47,14 @@ describe('preload lists without what is on the page', () => {
     expect(trimmed.split('\n')[0]).toBe(chunk.split('\n')[0]);
   });
 
+  it('fail the build when Vite writes its preload lists in another shape', () => {
+    const reshaped =
+      'const __vite__mapDeps=(i)=>i.map(n=>files[n]);import("./x.js",__vite__mapDeps(0));';
+    expect(() => withoutLoadedDependencies(reshaped, new Set())).toThrow(/changed how it writes/);
+    const noLists = chunk.replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, 'deps');
+    expect(() => withoutLoadedDependencies(noLists, new Set())).toThrow(/changed how it writes/);
+  });
+
   it('leave a chunk without preload lists as it is', () => {
     const plain = 'export const x = () => import("./y.js");';
     expect(withoutLoadedDependencies(plain, new Set(['assets/y.js']))).toBe(plain);

@@ -53,10 +53,21 @@ export function sitemapEntry(html) {
  * @param {string} html
  */
 export function withDormantModulePreloads(html) {
-  return html.replace(
-    /<link rel="modulepreload"([^>]*?)\/?>/g,
-    '<link rel="modulepreload"$1 media="not all"/>',
-  );
+  let hints = 0;
+  const rewritten = html.replace(/<link rel="modulepreload"([^>]*?)\/?>/g, (_link, attributes) => {
+    hints += 1;
+    return `<link rel="modulepreload"${attributes} media="not all"/>`;
+  });
+  // Loud, not a silent no-op: a React Router that writes its hints differently would otherwise
+  // let every page's scripts compete with its stylesheets, fonts and hero again.
+  const written = html.match(/rel="?modulepreload/g)?.length ?? 0;
+  if (written !== hints || (hints === 0 && html.includes('<script type="module"'))) {
+    throw new Error(
+      "React Router's modulepreload hints are not written as withDormantModulePreloads expects " +
+        `(${written} hints, ${hints} rewritten): update scripts/static-output.mjs.`,
+    );
+  }
+  return rewritten;
 }
 
 /**

@@ -74,6 +74,14 @@ describe('headers of the static output', () => {
 });
 
 describe('module preload hints of a built page', () => {
+  it('fail the build when React Router writes them in another shape, or not at all', () => {
+    const reordered =
+      '<link href="/assets/a.js" rel="modulepreload"/><script type="module"></script>';
+    expect(() => withDormantModulePreloads(reordered)).toThrow(/not written as/);
+    const none = '<head></head><body><script type="module">import "/assets/a.js";</script></body>';
+    expect(() => withDormantModulePreloads(none)).toThrow(/not written as/);
+  });
+
   it('stay in the page, for hydration to adopt, but match no media, so nothing is fetched early', () => {
     const html =
       '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/a.css"/>' +
