@@ -87,19 +87,15 @@ function listenForInput(key: string) {
   };
   window.addEventListener('pointerdown', onInput, { capture: true });
   window.addEventListener('keydown', onInput, { capture: true });
-  window.addEventListener(
-    'submit',
-    (event) => {
-      if (!inputs.armed) return;
-      // Once every listener has had the event, `defaultPrevented` says whether the browser
-      // follows the form's action (and leaves the page) or not.
-      setTimeout(() => {
-        inputs.submits.push({ at: event.timeStamp, prevented: event.defaultPrevented });
-        inputs.onChange?.();
-      }, 0);
-    },
-    { capture: true },
-  );
+  // On the window, in the bubbling phase, so every listener of the page has had the event and
+  // `defaultPrevented` says whether the browser follows the form's action (and leaves the page).
+  // A submit the page holds until it has hydrated stops before this point and comes again as
+  // it replays it: the visitor's one submission counts once.
+  window.addEventListener('submit', (event) => {
+    if (!inputs.armed) return;
+    inputs.submits.push({ at: event.timeStamp, prevented: event.defaultPrevented });
+    inputs.onChange?.();
+  });
 }
 
 /**
