@@ -1,4 +1,5 @@
 import type { Locator, Request } from '@playwright/test';
+import { waitForHydration } from './content-pages';
 import { expect, type Page, test } from './fixtures';
 
 // The firm's contact details (from @firm/data, written out: the e2e suite stays free of the
@@ -254,21 +255,6 @@ async function expectContactNotice(form: Locator) {
   await expect(email).toHaveAttribute('href', `mailto:${firmEmail}`);
 }
 
-/**
- * Every part of the page is live: the header's island and every part that hydrates on its own
- * turn are marked hydrated. (A visitor cannot see when the page's code starts handling the
- * forms; these marks are the only sign of it.)
- */
-async function waitUntilLive(page: Page) {
-  await page.locator('header [data-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForFunction(
-    () =>
-      document.querySelector(
-        '[data-hydration-boundary]:not([data-hydrated]), [data-deferred-hydration]:not([data-hydrated])',
-      ) === null,
-  );
-}
-
 /** Holds every script of the site until the returned function is called. */
 async function holdScripts(page: Page) {
   let release = () => {};
@@ -342,7 +328,9 @@ test.describe('before the page has hydrated', () => {
       const address = page.url();
       const replayLeaks = watchLeaks(page, Object.values(typed));
       releaseScripts();
-      await waitUntilLive(page);
+      // Waits for hydration on purpose: this checks what the page's code does with the held
+      // submission once it runs, which a visitor cannot see start.
+      await waitForHydration(page);
       const form = formOf(page, entry);
       // The submission held last is handed to the page's code once it is live, and handled there.
       await entry.whenHandled?.(form);

@@ -1,22 +1,10 @@
 import { expectNoAxeViolations } from './axe';
+import { contactFormFields } from './contact-form';
 import { jsonLdOfType, gotoHydrated as visit } from './content-pages';
 import { expect, type Page, test } from './fixtures';
 import { watchRequests } from './requests';
 
-/** The form's controls by their (visually hidden) labels. */
-const fields = (page: Page) => {
-  const form = page.locator('main form');
-  return {
-    form,
-    name: form.getByRole('textbox', { name: 'Name' }),
-    email: form.getByRole('textbox', { name: 'Email' }),
-    phone: form.getByRole('textbox', { name: 'Phone' }),
-    subject: form.getByRole('combobox', { name: 'Subject' }),
-    message: form.getByRole('textbox', { name: 'Case description' }),
-    errors: form.locator('.errorMessage'),
-    status: form.getByRole('status'),
-  };
-};
+const fields = contactFormFields;
 
 type Fields = ReturnType<typeof fields>;
 

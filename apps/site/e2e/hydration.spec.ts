@@ -80,6 +80,7 @@ for (const path of [
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    // About hydration itself: the recording covers the whole of it, so the test waits it out.
     await gotoHydrated(page, path);
     expect(
       await page.evaluate(
@@ -92,6 +93,7 @@ for (const path of [
 test('leaving a page before all of its parts have hydrated still restores the shop on the next page', async ({
   page,
 }) => {
+  // Set-up, not the test: storage is written through the live page (saveShop).
   await gotoHydrated(page, '/about');
   await saveShop(
     page,
@@ -122,7 +124,8 @@ test('leaving a page before all of its parts have hydrated still restores the sh
 for (const path of ['/', '/product-single/Ninja-Hoodi']) {
   test(`${path}: the lazy mini-cart links no stylesheet the page already has`, async ({ page }) => {
     // React Router links stylesheets that lazy chunks share with a '#' suffix; a lazy chunk that
-    // linked them again would make the browser restyle the whole page for nothing.
+    // linked them again would make the browser restyle the whole page for nothing. It counts the
+    // links once everything has loaded, so it waits for hydration (not about timing).
     await gotoHydrated(page, path);
     await miniCartButton(page).click();
     await expect(page.getByRole('region', { name: 'Your cart' })).toBeVisible();

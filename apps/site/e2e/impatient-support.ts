@@ -135,11 +135,10 @@ function startClock(
     ];
     send?.(JSON.parse(JSON.stringify(reading)));
   };
-  // The site's marks of hydrated parts (both generations of its hydration wrapper), read to
-  // tell in the report whether the action came before the page was live.
+  // The site's marks of hydrated parts, read to tell in the report whether the action came
+  // before the page was live.
   const isLive = () =>
     document.querySelector('[data-hydration-boundary]:not([data-hydrated])') === null &&
-    document.querySelector('[data-deferred-hydration]:not([data-hydrated])') === null &&
     document.querySelector('header [data-hydrated]') !== null;
   if (isLive()) {
     reading.liveAt = performance.now();

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { contactFormFields } from './contact-form';
 import type { Page } from './fixtures';
 import {
   clockKey,
@@ -440,18 +441,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       { path: '/contact', submit: 'Submit Now' },
       { path: '/booking', submit: 'Book Appointment' },
     ]) {
-      const fields = (page: Page) => {
-        const form = page.locator('main form');
-        return {
-          name: form.getByRole('textbox', { name: 'Name' }),
-          email: form.getByRole('textbox', { name: 'Email' }),
-          phone: form.getByRole('textbox', { name: 'Phone' }),
-          subject: form.getByRole('combobox', { name: 'Subject' }),
-          message: form.getByRole('textbox', { name: 'Case description' }),
-          errors: form.locator('.errorMessage'),
-          status: form.getByRole('status'),
-        };
-      };
+      const fields = contactFormFields;
 
       impatiently(`${path} form, empty submit`, async (visitor) => {
         const { page } = visitor;
