@@ -1,14 +1,9 @@
 // Shared launch settings for every browser test (Playwright e2e, Vitest browser mode, Lighthouse).
-import { findChromium } from './ensure-chromium.mjs';
+import { toolPath } from './debian-tools.mjs';
 
 /** Path to the system Chromium; throws with a clear message when there is none. */
 export function chromiumPath() {
-  const path = findChromium();
-  if (!path)
-    throw new Error(
-      'No Chromium found: run `node packages/test-config/ensure-chromium.mjs` first.',
-    );
-  return path;
+  return toolPath('chromium');
 }
 
 /** Flags that keep a headless Chromium quiet on a machine with no outside network. */

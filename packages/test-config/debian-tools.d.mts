@@ -1,0 +1,17 @@
+export type DebianToolName = 'chromium' | 'firefox' | 'webkitDriver' | 'xvfbRun' | 'java';
+export interface DebianTool {
+  label: string;
+  candidates: () => (string | undefined)[];
+  packages: string[];
+}
+export const debianTools: Record<DebianToolName, DebianTool>;
+/** The tool's path, or undefined when it is not on this machine. */
+export function findTool(name: DebianToolName): string | undefined;
+/** The tool's path; throws with a clear message when it is missing. */
+export function toolPath(name: DebianToolName): string;
+export function ensureTools(names: DebianToolName[]): {
+  paths: Record<string, string>;
+  installMs: number;
+  missing: string[];
+};
+export function howToInstall(names: DebianToolName[]): string;

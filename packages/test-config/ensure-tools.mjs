@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Makes sure every program the test command drives is on this machine: Debian's Chromium,
+// Firefox ESR, WebKitGTK's WebDriver with xvfb-run, and a Java runtime. Missing ones are
+// installed with apt-get when we are root on Debian; otherwise it says how, and fails.
+// The one-time install is timed and reported apart from the tests (reports/tools.json).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { debianTools, ensureTools, howToInstall } from './debian-tools.mjs';
+
+const names = /** @type {(keyof typeof debianTools)[]} */ (Object.keys(debianTools));
+const { paths, installMs, missing } = ensureTools(names);
+for (const [name, path] of Object.entries(paths)) console.log(`${name}: ${path}`);
+if (installMs > 0) console.log(`Debian packages installed in ${(installMs / 1000).toFixed(1)} s`);
+
+const reports = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'reports');
+mkdirSync(reports, { recursive: true });
+writeFileSync(join(reports, 'tools.json'), `${JSON.stringify({ installMs, paths }, null, 2)}\n`);
+
+if (missing.length > 0) {
+  console.error(howToInstall(/** @type {(keyof typeof debianTools)[]} */ (missing)));
+  process.exit(1);
+}
