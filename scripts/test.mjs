@@ -110,11 +110,10 @@ try {
 
 const steps = [];
 if (tools.code === 0) {
-  const biome = await run('pnpm', ['exec', 'biome', 'ci', '.']);
+  // `pnpm test` puts the workspace's node_modules/.bin on PATH, whichever pnpm started it.
+  const biome = await run('biome', ['ci', '.']);
   steps.push({ name: 'lint and format (Biome)', ...biome });
-  const turbo = await run('pnpm', [
-    'exec',
-    'turbo',
+  const turbo = await run('turbo', [
     'run',
     ...testTasks,
     `--concurrency=${concurrency}`,
