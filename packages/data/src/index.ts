@@ -37,12 +37,10 @@ export {
 export {
   type ContactSubject,
   contactSubjects,
-  currency,
   formatPrice,
   limits,
   type PaymentMethodValue,
   paymentMethods,
-  storeRestoreTimeoutMs,
   toastSettings,
 } from './constants';
 export { allImages, type GalleryEntry } from './gallery';

@@ -5,7 +5,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
 import { orderReceivedPath } from '../shop/paths';
-import { useShopAction } from '../state/useShopAction';
+import { useShopAction } from '../shop/useShopAction';
 import * as styles from './CardForm.css';
 import { groupCardNumber } from './card-number';
 import {

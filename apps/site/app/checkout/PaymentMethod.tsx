@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { orderReceivedPath } from '../shop/paths';
-import { useShopAction } from '../state/useShopAction';
+import { useShopAction } from '../shop/useShopAction';
 import { CardForm } from './CardForm';
 import * as styles from './PaymentMethod.css';
 

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { cartPath, comparePath, wishlistPath } from './paths';
 import * as styles from './ShopLinks.css';
-import { useShopRestored } from './useShopRestored';
+import { useShopRestored } from './ShopStatus';
 
 /**
  * Links from the shop's own pages to what the visitor collected: wishlist, compare list and
