@@ -11,7 +11,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-} from 'react-router';
+} from 'react-router-dom';
 import type { Route } from './+types/root';
 import { EarlyInputScript, useAnnounceShellHydrated } from './hydration/earlyInput';
 import { DeferredToaster } from './layout/DeferredToaster';

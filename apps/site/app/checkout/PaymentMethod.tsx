@@ -3,7 +3,7 @@ import { cartLineCountAtom, placeOrderAtom } from '@firm/shop-state';
 import { buttonClassName, Radio, RadioGroup } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { orderReceivedPath } from '../shop/paths';
 import { useShopAction } from '../shop/useShopAction';
 import { CardForm } from './CardForm';

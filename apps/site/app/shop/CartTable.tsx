@@ -1,7 +1,7 @@
 import { formatPrice } from '@firm/data';
 import { type Cart, type CartLine, removeFromCartAtom } from '@firm/shop-state';
 import { visuallyHidden } from '@firm/ui/theme';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CartLineQuantity } from './CartLineQuantity';
 import * as styles from './CartTable.css';
 import { findProduct } from './catalogue';

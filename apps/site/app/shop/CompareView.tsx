@@ -3,7 +3,7 @@ import { compareAtom, type ProductList, removeFromCompareAtom } from '@firm/shop
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import * as styles from './CompareView.css';
 import { findProduct } from './catalogue';
 import { ProductThumb } from './ProductImage';

@@ -3,7 +3,7 @@ import { type CartLine, cartAtom, cartTotalsAtom, removeFromCartAtom } from '@fi
 import { buttonClassName } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { islandProps } from '../hydration/markers';
 import { useHydrated } from '../hydration/useHydrated';
 import { CartIcon, CloseIcon } from '../layout/icons';

@@ -1,6 +1,6 @@
 import { cartLineCountAtom, compareAtom, wishlistAtom } from '@firm/shop-state';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { cartPath, comparePath, wishlistPath } from './paths';
 import * as styles from './ShopLinks.css';
 import { useShopRestored } from './ShopStatus';

@@ -3,7 +3,7 @@ import { buttonClassName } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, type Ref, useCallback, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { shopPath } from './paths';
 import * as styles from './ShopStatus.css';
 

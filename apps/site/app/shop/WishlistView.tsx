@@ -1,6 +1,6 @@
 import { type ProductList, removeFromWishlistAtom, wishlistAtom } from '@firm/shop-state';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { findProduct } from './catalogue';
 import { PriceTag } from './PriceTag';
 import { AddToCartButton } from './ProductButtons';
