@@ -22,7 +22,7 @@
  * @property {(target: Target, text: string) => Promise<void>} type clicks into a field, selects what it holds and types over it
  * @property {(target: Target, label: string) => Promise<void>} choose picks an option of a select by its label
  * @property {(key: 'Escape' | 'Enter' | 'Tab') => Promise<void>} press a key, to whatever has focus
- * @property {<A, R>(fn: (arg: A) => R, arg: A) => Promise<R>} evaluate runs `fn(arg)` in the page
+ * @property {(fn: (arg: never) => unknown, arg: unknown) => Promise<unknown>} evaluate runs `fn(arg)` in the page
  * @property {() => Promise<string[]>} problems console errors, page errors and hydration warnings so far
  * @property {(path: string) => Promise<boolean>} screenshot saves a PNG; false when the engine cannot
  * @property {() => Promise<void>} dispose ends the profile
@@ -36,6 +36,12 @@
  * @property {() => Promise<Driver>} newDriver
  * @property {() => Promise<void>} close
  */
+
+/** Asks `probe` for the target's element. @param {Target} target */
+export const elementRequest = (target) => ({
+  target,
+  check: /** @type {const} */ ({ kind: 'element' }),
+});
 
 /** How long a journey waits for something a person would see before the step fails. */
 export const STEP_TIMEOUT_MS = 10_000;

@@ -106,6 +106,9 @@ export const journeys = [
       const card = { css: 'article', name: 'Ninja Hoodie' };
       await visitor.click(button('Add to cart', card));
       await visitor.see(textIn('Item Added to Cart', notifications));
+      // The toast sits over the header's cart button; a person closes it first.
+      await visitor.click(button('Dismiss notification', notifications));
+      await visitor.seeGone(textIn('Item Added to Cart', notifications));
 
       await visitor.click(button('Cart, 1 item', banner));
       const miniCart = { css: 'section', name: 'Your cart', within: banner };

@@ -3,7 +3,7 @@
 import { chromiumArgs } from '@firm/test-config/chromium';
 import { toolPath } from '@firm/test-config/debian-tools';
 import puppeteer from 'puppeteer-core';
-import { probe, STEP_TIMEOUT_MS } from './driver.mjs';
+import { elementRequest, probe, STEP_TIMEOUT_MS } from './driver.mjs';
 
 /** @typedef {import('./driver.mjs').Engine} Engine */
 /** @typedef {import('./driver.mjs').Driver} Driver */
@@ -43,11 +43,7 @@ export async function launchPuppeteerEngine(name, origin) {
 
       /** @param {import('./driver.mjs').Target} target */
       const element = async (target) => {
-        const handle = await page.waitForFunction(
-          probe,
-          { polling: 100 },
-          { target, check: { kind: 'element' } },
-        );
+        const handle = await page.waitForFunction(probe, { polling: 100 }, elementRequest(target));
         const found = handle.asElement();
         if (!found) throw new Error('not an element');
         return /** @type {import('puppeteer-core').ElementHandle<Element>} */ (found);
@@ -85,7 +81,7 @@ export async function launchPuppeteerEngine(name, origin) {
         async press(key) {
           await page.keyboard.press(key);
         },
-        evaluate: (fn, arg) => page.evaluate(fn, arg),
+        evaluate: (fn, arg) => page.evaluate(/** @type {(arg: unknown) => unknown} */ (fn), arg),
         problems: async () => [...problems],
         async screenshot(path) {
           await page.screenshot({ path: /** @type {`${string}.png`} */ (path) });

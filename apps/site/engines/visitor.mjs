@@ -66,7 +66,7 @@ export function visitorOf(driver) {
       step(`see the address ${path}`, () =>
         keepLooking(async () => {
           const now = await driver.evaluate(() => location.pathname, undefined);
-          return now === path || now;
+          return now === path || String(now);
         }),
       ),
     seeNoProblems: () =>

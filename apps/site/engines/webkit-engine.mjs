@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { toolPath } from '@firm/test-config/debian-tools';
 import { Key, remote } from 'webdriverio';
-import { keepLooking, probe, STEP_TIMEOUT_MS } from './driver.mjs';
+import { elementRequest, keepLooking, probe, STEP_TIMEOUT_MS } from './driver.mjs';
 import { DESKTOP } from './puppeteer-engine.mjs';
 
 /** @typedef {import('./driver.mjs').Engine} Engine */
@@ -54,11 +54,10 @@ function listenForProblems() {
 export async function launchWebKitEngine(origin) {
   const port = await freePort();
   // Its own process group, so closing ends xvfb-run, Xvfb, the driver and MiniBrowser together.
-  const server = spawn(
-    toolPath('xvfbRun'),
-    ['-a', toolPath('webkitDriver'), `--port=${port}`],
-    { detached: true, stdio: 'ignore' },
-  );
+  const server = spawn(toolPath('xvfbRun'), ['-a', toolPath('webkitDriver'), `--port=${port}`], {
+    detached: true,
+    stdio: 'ignore',
+  });
   const stopServer = () => {
     if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
@@ -75,15 +74,21 @@ export async function launchWebKitEngine(origin) {
     });
     const version = String(browser.capabilities.browserVersion ?? '');
 
-    /** @param {import('./driver.mjs').Target} target */
+    /**
+     * The element a target names, once it is there; WebdriverIO hands an element the page
+     * returns back as one of its own.
+     * @param {import('./driver.mjs').Target} target
+     */
     const element = async (target) => {
-      /** @type {unknown} */
+      /** @type {WebdriverIO.Element | null} */
       let found = null;
       await keepLooking(async () => {
-        found = await browser.execute(probe, { target, check: { kind: 'element' } });
+        const result = await browser.execute(probe, elementRequest(target));
+        found = /** @type {WebdriverIO.Element | null} */ (/** @type {unknown} */ (result));
         return found !== null || 'nothing';
       });
-      return browser.$(/** @type {import('webdriverio').ChainablePromiseElement} */ (found));
+      if (!found) throw new Error('nothing');
+      return /** @type {WebdriverIO.Element} */ (found);
     };
 
     /**
@@ -103,8 +108,10 @@ export async function launchWebKitEngine(origin) {
     /** Makes the page's inner size what was asked, whatever the window's frame takes. */
     const resize = async (/** @type {number} */ width, /** @type {number} */ height) => {
       await browser.setWindowSize(width, height);
-      const inner = await browser.execute(() => [innerWidth, innerHeight]);
-      const [innerWidth = width, innerHeight = height] = inner;
+      const [innerWidth = width, innerHeight = height] = await browser.execute(() => [
+        window.innerWidth,
+        window.innerHeight,
+      ]);
       if (innerWidth !== width || innerHeight !== height) {
         await browser.setWindowSize(width * 2 - innerWidth, height * 2 - innerHeight);
       }
@@ -146,12 +153,14 @@ export async function launchWebKitEngine(origin) {
           async press(key) {
             await browser.keys(Key[key]);
           },
-          evaluate: (fn, arg) => browser.execute(fn, arg),
-          problems: () =>
-            browser.execute(() => [
-              ...(/** @type {Window & { engineProblems?: string[] }} */ (window).engineProblems ??
-                []),
-            ]),
+          evaluate: (fn, arg) =>
+            browser.execute(/** @type {(arg: unknown) => unknown} */ (fn), arg),
+          async problems() {
+            const seen = await browser.execute(
+              () => /** @type {Window & { engineProblems?: string[] }} */ (window).engineProblems,
+            );
+            return seen ? seen.map(String) : [];
+          },
           async screenshot(path) {
             await browser.saveScreenshot(path);
             return true;
