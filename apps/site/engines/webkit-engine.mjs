@@ -75,27 +75,25 @@ export async function launchWebKitEngine(origin) {
     const version = String(browser.capabilities.browserVersion ?? '');
 
     /**
-     * The element a target names, once it is there; WebdriverIO hands an element the page
-     * returns back as one of its own.
+     * The element a target names, once it is there. The page hands back a WebDriver element
+     * reference, which `$` makes a WebdriverIO element.
      * @param {import('./driver.mjs').Target} target
      */
     const element = async (target) => {
-      /** @type {WebdriverIO.Element | null} */
+      /** @type {unknown} */
       let found = null;
       await keepLooking(async () => {
-        const result = await browser.execute(probe, elementRequest(target));
-        found = /** @type {WebdriverIO.Element | null} */ (/** @type {unknown} */ (result));
+        found = await browser.execute(probe, elementRequest(target));
         return found !== null || 'nothing';
       });
-      if (!found) throw new Error('nothing');
-      return /** @type {WebdriverIO.Element} */ (found);
+      return browser.$(/** @type {Parameters<typeof browser.$>[0]} */ (found));
     };
 
     /**
      * A mouse click at the element's centre, brought into the middle of the view first, as
      * puppeteer's click does. (WebDriver's element click refused react-aria's tabs, a `div`
      * with role=tab, as "not interactable".)
-     * @param {WebdriverIO.Element} target
+     * @param {import('webdriverio').ChainablePromiseElement} target
      */
     const pointAndClick = async (target) => {
       await browser.execute(
