@@ -33,6 +33,7 @@ const browser = await launch({
 });
 
 /**
+ * Runs one checker and prints what it found as soon as it is done (the others may still run).
  * @param {string} layer
  * @param {string} engine
  * @param {() => Promise<import('./findings.mjs').CheckResult>} check
@@ -40,7 +41,15 @@ const browser = await launch({
 async function timed(layer, engine, check) {
   const started = performance.now();
   const result = await check();
-  return { layer, engine, result, durationMs: Math.round(performance.now() - started) };
+  const durationMs = Math.round(performance.now() - started);
+  const unit = layer.endsWith('crawl') ? 'links' : 'pages';
+  console.log(
+    `${layer}: ${result.passed} ${unit} clean, ${result.failed} with errors` +
+      `${result.skipped ? `, ${result.skipped} outside the site skipped` : ''}` +
+      ` (${(durationMs / 1000).toFixed(1)} s)`,
+  );
+  for (const finding of result.findings) console.log(`  ${formatFinding(finding)}`);
+  return { layer, engine, result, durationMs };
 }
 
 const started = performance.now();
@@ -64,15 +73,6 @@ const runs = await Promise.all([
   server.close();
 });
 
-for (const { layer, result, durationMs } of runs) {
-  const unit = layer.endsWith('crawl') ? 'links' : 'pages';
-  console.log(
-    `${layer}: ${result.passed} ${unit} clean, ${result.failed} with errors` +
-      `${result.skipped ? `, ${result.skipped} outside the site skipped` : ''}` +
-      ` (${(durationMs / 1000).toFixed(1)} s)`,
-  );
-  for (const finding of result.findings) console.log(`  ${formatFinding(finding)}`);
-}
 console.log(
   `${pages.length} pages checked in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
