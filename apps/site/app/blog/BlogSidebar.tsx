@@ -1,8 +1,10 @@
 import { blogPosts, blogTags, byPublicationDate, categories, limits } from '@firm/data';
 import { Button, TextField } from '@firm/ui';
-import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Form, Link } from 'react-router';
 import { practicePath } from '../practice/paths';
+import { LazySearchResults } from '../search/LazySearchResults';
+import { queryParam, searchPagePath } from '../search/paths';
 import * as styles from './BlogSidebar.css';
 import { ContentImage } from './ContentImage';
 import { blogPath, postPath } from './paths';
@@ -10,9 +12,6 @@ import { SidebarWidget } from './SidebarLayout';
 
 /** The newest posts by publication date, however the data happens to be ordered. */
 const recentPosts = [...blogPosts].sort(byPublicationDate).reverse().slice(0, limits.recentPosts);
-
-/** The sidebar's search is a placeholder (spec: it does nothing), so submitting stays put. */
-const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
 function SearchIcon() {
   return (
@@ -24,7 +23,39 @@ function SearchIcon() {
 }
 
 /**
- * The blog sidebar: search (does nothing), categories (the practice areas), the most recent
+ * The sidebar's search: results show as the visitor types (their code loads on the first
+ * focus), and submitting opens the results page in the browser.
+ */
+function SidebarSearch() {
+  const [query, setQuery] = useState('');
+  const [wasFocused, setWasFocused] = useState(false);
+  return (
+    <search aria-labelledby="blog-search-heading">
+      <Form action={searchPagePath}>
+        <div className={styles.searchRow}>
+          <TextField
+            className={styles.searchField}
+            label="Search the blog"
+            hideLabel
+            name={queryParam}
+            type="search"
+            placeholder="Search posts…"
+            value={query}
+            onChange={setQuery}
+            onFocus={() => setWasFocused(true)}
+          />
+          <Button type="submit" aria-label="Find posts" className={styles.searchButton}>
+            <SearchIcon />
+          </Button>
+        </div>
+      </Form>
+      {wasFocused ? <LazySearchResults query={query} limit={5} /> : null}
+    </search>
+  );
+}
+
+/**
+ * The blog sidebar: search, categories (the practice areas), the most recent
  * posts and static tags. The search button is named 'Find posts' so it is never confused with
  * the header's 'Search' toggle.
  */
@@ -32,23 +63,7 @@ export function BlogSidebar() {
   return (
     <>
       <SidebarWidget title="Search" headingId="blog-search-heading">
-        <search aria-labelledby="blog-search-heading">
-          <form onSubmit={ignoreSubmit}>
-            <div className={styles.searchRow}>
-              <TextField
-                className={styles.searchField}
-                label="Search the blog"
-                hideLabel
-                name="q"
-                type="search"
-                placeholder="Search posts…"
-              />
-              <Button type="submit" aria-label="Find posts" className={styles.searchButton}>
-                <SearchIcon />
-              </Button>
-            </div>
-          </form>
-        </search>
+        <SidebarSearch />
       </SidebarWidget>
 
       <SidebarWidget title="Categories">

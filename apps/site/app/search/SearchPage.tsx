@@ -1,0 +1,44 @@
+import { Button, TextField } from '@firm/ui';
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { PageTitle } from '../layout/PageTitle';
+import { Section } from '../layout/Section';
+import { LazySearchResults } from './LazySearchResults';
+import { queryParam, searchPagePath } from './paths';
+import * as styles from './SearchPage.css';
+
+interface SearchPageProps {
+  /** The query from the address, once the browser has read it; null in the prerendered shell. */
+  query: string | null;
+}
+
+/**
+ * The results page: a search form holding the query from the address, and the results, which
+ * follow what the visitor types. Submitting puts the query in the address (a history entry).
+ */
+export function SearchPage({ query }: SearchPageProps) {
+  const [typed, setTyped] = useState(query ?? '');
+  return (
+    <>
+      <PageTitle title="Search" />
+      <Section>
+        <div className={styles.page}>
+          <search aria-label="Site">
+            <Form action={searchPagePath} className={styles.form}>
+              <TextField
+                className={styles.field}
+                label="Search the site"
+                name={queryParam}
+                type="search"
+                value={typed}
+                onChange={setTyped}
+              />
+              <Button type="submit">Search</Button>
+            </Form>
+          </search>
+          {query === null ? null : <LazySearchResults query={typed} />}
+        </div>
+      </Section>
+    </>
+  );
+}
