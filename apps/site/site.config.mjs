@@ -67,12 +67,6 @@ export const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
-/**
- * Where the post-build step writes the site's search bundle (Pagefind's script, WebAssembly and
- * index) and where the browser loads it from, on demand.
- */
-export const SEARCH_BUNDLE_PATH = '/pagefind/';
-
 /** Cache policy: hashed assets never change; documents are revalidated on every visit. */
 export const cacheControl = {
   asset: 'public, max-age=31536000, immutable',

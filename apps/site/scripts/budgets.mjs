@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SEARCH_BUNDLE_PATH } from '../site.config.mjs';
+import { SEARCH_BUNDLE_PATH } from '../app/search/bundle.mjs';
 
 /**
  * Scripts, stylesheets and fonts a prerendered page loads before it is interactive: the entry

@@ -4,7 +4,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { SEARCH_BUNDLE_PATH } from '../site.config.mjs';
+import { SEARCH_BUNDLE_PATH } from '../app/search/bundle.mjs';
 
 /**
  * Files of Pagefind's output the search API uses: its script, WebAssembly and index chunks.

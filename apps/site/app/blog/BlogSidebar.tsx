@@ -1,10 +1,11 @@
 import { blogPosts, blogTags, byPublicationDate, categories, limits } from '@firm/data';
 import { Button, TextField } from '@firm/ui';
 import { useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { practicePath } from '../practice/paths';
 import { LazySearchResults } from '../search/LazySearchResults';
-import { queryParam, searchPagePath } from '../search/paths';
+import { queryParam } from '../search/paths';
+import { useSubmitSearch } from '../search/useSubmitSearch';
 import * as styles from './BlogSidebar.css';
 import { ContentImage } from './ContentImage';
 import { blogPath, postPath } from './paths';
@@ -29,9 +30,10 @@ function SearchIcon() {
 function SidebarSearch() {
   const [query, setQuery] = useState('');
   const [wasFocused, setWasFocused] = useState(false);
+  const submit = useSubmitSearch();
   return (
     <search aria-labelledby="blog-search-heading">
-      <Form action={searchPagePath}>
+      <form onSubmit={submit}>
         <div className={styles.searchRow}>
           <TextField
             className={styles.searchField}
@@ -48,7 +50,7 @@ function SidebarSearch() {
             <SearchIcon />
           </Button>
         </div>
-      </Form>
+      </form>
       {wasFocused ? <LazySearchResults query={query} limit={5} /> : null}
     </search>
   );

@@ -1,8 +1,8 @@
 import { visuallyHidden } from '@firm/ui/theme';
 import { useState } from 'react';
-import { Form } from 'react-router';
 import { LazySearchResults } from '../search/LazySearchResults';
-import { queryParam, searchPagePath } from '../search/paths';
+import { queryParam } from '../search/paths';
+import { useSubmitSearch } from '../search/useSubmitSearch';
 import { SearchIcon } from './icons';
 import * as styles from './SearchToggle.css';
 import * as headerStyles from './SiteHeader.css';
@@ -18,6 +18,7 @@ export function SearchToggle() {
   const inputId = `${search.panelId}-input`;
   const [query, setQuery] = useState('');
   const [wasOpened, setWasOpened] = useState(false);
+  const submit = useSubmitSearch(search.close);
   if (search.isOpen && !wasOpened) setWasOpened(true);
   return (
     <div {...search.containerProps}>
@@ -26,7 +27,7 @@ export function SearchToggle() {
         <span className={visuallyHidden}>Search</span>
       </button>
       <search {...search.panelProps} aria-label="Site" className={headerStyles.dropPanel}>
-        <Form action={searchPagePath} className={styles.form} onSubmit={search.close}>
+        <form className={styles.form} onSubmit={submit}>
           <label htmlFor={inputId} className={visuallyHidden}>
             Search the site
           </label>
@@ -45,7 +46,7 @@ export function SearchToggle() {
             <SearchIcon className={headerStyles.icon} />
             <span className={visuallyHidden}>Submit search</span>
           </button>
-        </Form>
+        </form>
         {wasOpened ? (
           <div className={styles.results}>
             <LazySearchResults query={query} limit={5} onNavigate={search.close} />

@@ -1,11 +1,11 @@
 import { Button, TextField } from '@firm/ui';
 import { useState } from 'react';
-import { Form } from 'react-router';
 import { PageTitle } from '../layout/PageTitle';
 import { Section } from '../layout/Section';
 import { LazySearchResults } from './LazySearchResults';
-import { queryParam, searchPagePath } from './paths';
+import { queryParam } from './paths';
 import * as styles from './SearchPage.css';
+import { useSubmitSearch } from './useSubmitSearch';
 
 interface SearchPageProps {
   /** The query from the address, once the browser has read it; null in the prerendered shell. */
@@ -18,13 +18,14 @@ interface SearchPageProps {
  */
 export function SearchPage({ query }: SearchPageProps) {
   const [typed, setTyped] = useState(query ?? '');
+  const submit = useSubmitSearch();
   return (
     <>
       <PageTitle title="Search" />
       <Section>
         <div className={styles.page}>
           <search aria-label="Site">
-            <Form action={searchPagePath} className={styles.form}>
+            <form className={styles.form} onSubmit={submit}>
               <TextField
                 className={styles.field}
                 label="Search the site"
@@ -34,7 +35,7 @@ export function SearchPage({ query }: SearchPageProps) {
                 onChange={setTyped}
               />
               <Button type="submit">Search</Button>
-            </Form>
+            </form>
           </search>
           {query === null ? null : <LazySearchResults query={typed} />}
         </div>

@@ -1,4 +1,4 @@
-import { SEARCH_BUNDLE_PATH } from '../../site.config.mjs';
+import { SEARCH_BUNDLE_PATH } from './bundle.mjs';
 
 /**
  * The part of Pagefind's browser API this site uses (the bundle that scripts/postbuild.mjs
