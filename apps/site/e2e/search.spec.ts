@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, type Page, test } from './fixtures';
 
 // A blog post and a word from its text (the e2e suite stays free of the app's imports).
@@ -33,6 +34,8 @@ test.describe('site search', () => {
   test('finds a blog post from the header by keyboard alone, as you type and on submit', async ({
     page,
   }) => {
+    // Three pages and two axe scans: more than one page's worth of time on a busy machine.
+    test.slow();
     const leaks = watchQueryLeaks(page, post.word);
     await page.goto('/about');
     const header = page.getByRole('banner');
@@ -51,6 +54,7 @@ test.describe('site search', () => {
       'href',
       post.path,
     );
+    await expectNoAxeViolations(page, 'with the header search showing results');
 
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/search?q=${post.word}`);
@@ -58,6 +62,7 @@ test.describe('site search', () => {
     await expect(main.getByRole('status')).toHaveText(resultCount);
     const found = main.getByRole('link', { name: post.title });
     await expect(found).toBeVisible();
+    await expectNoAxeViolations(page, 'on /search with results');
     const resultList = main.getByRole('list', { name: 'Search results' });
     const postResult = resultList
       .getByRole('listitem')
@@ -108,22 +113,29 @@ test.describe('site search', () => {
   });
 
   test('its code and index load only once a visitor opens search', async ({ page }) => {
-    const searchLoads: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/pagefind/') || /\/SearchResults-[^/]*\.js$/.test(pathname)) {
-        searchLoads.push(pathname);
-      }
+    // Every script the page fetches, with whether it is search code: Pagefind's bundle, or code
+    // that names the bundle's address (as scripts/check-budgets.mjs tells them apart).
+    const scripts: Promise<{ path: string; search: boolean }>[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.endsWith('.js')) return;
+      scripts.push(
+        response.text().then((body) => ({
+          path: pathname,
+          search: pathname.startsWith('/pagefind/') || body.includes('/pagefind/'),
+        })),
+      );
     });
+    const searchScripts = async () =>
+      (await Promise.all(scripts)).filter((script) => script.search).map((script) => script.path);
+
     await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Search', exact: true });
     await expect(toggle).toBeVisible();
     // Idle time after the load, when deferred code would arrive.
     await page.waitForLoadState('networkidle');
-    expect(searchLoads, 'search files fetched before search was opened').toEqual([]);
+    expect(await searchScripts(), 'search code fetched before search was opened').toEqual([]);
     await toggle.click();
-    await expect
-      .poll(() => searchLoads.some((path) => path === '/pagefind/pagefind.js'))
-      .toBe(true);
+    await expect.poll(searchScripts).toContain('/pagefind/pagefind.js');
   });
 });
