@@ -1,6 +1,6 @@
 import { blogPosts, blogTags, byPublicationDate, categories, limits } from '@firm/data';
 import { Button, TextField } from '@firm/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { practicePath } from '../practice/paths';
 import { LazySearchResults } from '../search/LazySearchResults';
@@ -31,9 +31,18 @@ function SidebarSearch() {
   const [query, setQuery] = useState('');
   const [wasFocused, setWasFocused] = useState(false);
   const submit = useSubmitSearch();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A visitor may click into the prerendered box and type before the page's code runs: the
+  // text is in the field, not in state, and the focus came too early to be seen. Adopt both.
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem(queryParam);
+    if (!(field instanceof HTMLInputElement)) return;
+    if (field.value !== '') setQuery(field.value);
+    if (document.activeElement === field) setWasFocused(true);
+  }, []);
   return (
     <search aria-labelledby="blog-search-heading">
-      <form onSubmit={submit}>
+      <form ref={formRef} onSubmit={submit}>
         <div className={styles.searchRow}>
           <TextField
             className={styles.searchField}
