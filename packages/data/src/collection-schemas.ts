@@ -1,24 +1,22 @@
+import { AttorneyListSchema } from './schemas/attorneys';
+import { BlogCommentListSchema, BlogPostListSchema } from './schemas/blog';
+import { CaseStudyListSchema } from './schemas/case-studies';
+import { CardTypeListSchema } from './schemas/checkout';
+import { FirmSchema } from './schemas/firm';
 import {
-  AttorneyListSchema,
   AwardListSchema,
-  BlogCommentListSchema,
-  BlogPostListSchema,
-  CardTypeListSchema,
-  CaseStudyListSchema,
   CounterListSchema,
   FaqListSchema,
-  FirmSchema,
   HeroSlideListSchema,
   HomePracticeItemListSchema,
   HomeVideoSchema,
-  PartnerListSchema,
-  PracticeAreaListSchema,
   ProcessStepListSchema,
-  ProductListSchema,
-  ProductReviewListSchema,
   QuoteSchema,
-  TestimonialListSchema,
-} from './schemas';
+} from './schemas/home';
+import { PartnerListSchema } from './schemas/partners';
+import { PracticeAreaListSchema } from './schemas/practice-areas';
+import { ProductListSchema, ProductReviewListSchema } from './schemas/products';
+import { TestimonialListSchema } from './schemas/testimonials';
 
 /** The schema that validates each collection, by the name its error messages use. */
 export const collectionSchemas = {

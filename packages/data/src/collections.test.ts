@@ -27,7 +27,8 @@ import {
   testimonials,
 } from './collections';
 import { contactSubjects, limits } from './constants';
-import { byPublicationDate, SLUG_PATTERN } from './schemas';
+import { byPublicationDate } from './content-rules';
+import { SLUG_PATTERN } from './schemas/common';
 import { attorneySlug } from './slug';
 
 describe('practice areas', () => {

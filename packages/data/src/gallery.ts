@@ -15,7 +15,7 @@ import {
   products,
   testimonials,
 } from './collections';
-import type { ImageAsset } from './schemas';
+import type { ImageAsset } from './schemas/common';
 
 export interface GalleryEntry {
   /** The exported collection the image belongs to, e.g. 'practiceAreas'. */

@@ -37,16 +37,47 @@ export {
 export {
   type ContactSubject,
   contactSubjects,
-  currency,
   formatPrice,
   limits,
   type PaymentMethodValue,
   paymentMethods,
-  storeRestoreTimeoutMs,
   toastSettings,
 } from './constants';
+export {
+  blogPostFormats,
+  byPublicationDate,
+  cardTypeValues,
+  displayDate,
+  productCategories,
+  socialNetworks,
+  toCents,
+  withAttorneySlug,
+  withCents,
+  withDisplayDate,
+} from './content-rules';
 export { allImages, type GalleryEntry } from './gallery';
-export * from './schemas';
+export * from './schemas/attorneys';
+export * from './schemas/blog';
+export * from './schemas/case-studies';
+export * from './schemas/checkout';
+export {
+  IdSchema,
+  type ImageAsset,
+  ImageAssetSchema,
+  keyedList,
+  SLUG_PATTERN,
+  SlugSchema,
+  type SocialLink,
+  SocialLinkSchema,
+  type SocialNetwork,
+  TextSchema,
+} from './schemas/common';
+export * from './schemas/firm';
+export * from './schemas/home';
+export * from './schemas/partners';
+export * from './schemas/practice-areas';
+export * from './schemas/products';
+export * from './schemas/testimonials';
 export {
   type SliderName,
   type SliderSetting,

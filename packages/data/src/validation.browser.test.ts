@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productContent } from './content/products';
-import { withCents } from './schemas';
+import { withCents } from './content-rules';
 import { parseCollection } from './validation';
 import { parseCollection as parseInBrowser } from './validation.browser';
 

@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { attorneyContent } from './content/attorneys';
 import { practiceAreaContent } from './content/practice-areas';
 import { productContent } from './content/products';
-import {
-  AttorneyListSchema,
-  PracticeAreaListSchema,
-  ProductListSchema,
-  withAttorneySlug,
-  withCents,
-} from './schemas';
+import { withAttorneySlug, withCents } from './content-rules';
+import { AttorneyListSchema } from './schemas/attorneys';
+import { PracticeAreaListSchema } from './schemas/practice-areas';
+import { ProductListSchema } from './schemas/products';
 import { FixtureError, parseFixture } from './validation';
 
 /** The message parseFixture throws for `input`, or a failure if it does not throw. */

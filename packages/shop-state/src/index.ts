@@ -6,13 +6,11 @@ export {
   cartLineCountAtom,
   cartTotalsAtom,
   compareAtom,
-  currencyAtom,
   decrementQuantityAtom,
   incrementQuantityAtom,
   lastOrderAtom,
   type PlaceOrderOutcome,
   placeOrderAtom,
-  productsAtom,
   type RestoreStatus,
   receiveProductsAtom,
   removeFromCartAtom,
@@ -33,7 +31,6 @@ export {
   setQuantity,
 } from './cart';
 export {
-  DEFAULT_CURRENCY,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
   messages,
@@ -42,7 +39,6 @@ export {
   SHOP_STATE_VERSION,
 } from './constants';
 export { addToCompare, removeFromCompare, removeFromWishlist, toggleWishlist } from './lists';
-export { formatMoney } from './money';
 export { type PersistenceOptions, type StorageEventSource, startPersistence } from './persistence';
 export { emptyShopState, type PlaceOrderResult, placeOrder } from './shop';
 export type { StorageLike } from './storage';

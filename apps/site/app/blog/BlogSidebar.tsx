@@ -1,7 +1,7 @@
 import { blogPosts, blogTags, byPublicationDate, categories, limits } from '@firm/data';
 import { Button, TextField } from '@firm/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { practicePath } from '../practice/paths';
 import { LazySearchResults } from '../search/LazySearchResults';
 import { queryParam } from '../search/paths';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Excerpt } from './Excerpt';
 import { searchMessages } from './messages';
 import { loadPagefind } from './pagefind';

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { queryParam, searchPageHref } from './paths';
 
 /**

@@ -1,7 +1,7 @@
 import { parseCollection } from '#validation';
 import { attorneyContent } from '../content/attorneys';
 import { withAttorneySlug } from '../content-rules';
-import type { Attorney } from '../schemas';
+import type { Attorney } from '../schemas/attorneys';
 import { findBySlug } from '../slug';
 
 export const attorneys = /* @__PURE__ */ parseCollection(

@@ -1,7 +1,8 @@
 import { parseCollection } from '#validation';
 import { blogCommentContent, blogPostContent, blogTagContent } from '../content/blog';
 import { withDisplayDate } from '../content-rules';
-import type { BlogPost, Category } from '../schemas';
+import type { BlogPost } from '../schemas/blog';
+import type { Category } from '../schemas/practice-areas';
 import { findBySlug } from '../slug';
 import { practiceAreas } from './practice-areas';
 

@@ -3,7 +3,7 @@
 import { parseCollection } from '#validation';
 import { limits } from '../constants';
 import { caseStudyContent } from '../content/case-studies';
-import type { CaseStudy } from '../schemas';
+import type { CaseStudy } from '../schemas/case-studies';
 import { findBySlug } from '../slug';
 
 export const caseStudies = /* @__PURE__ */ parseCollection('caseStudies', caseStudyContent);

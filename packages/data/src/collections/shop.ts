@@ -2,7 +2,7 @@ import { parseCollection } from '#validation';
 import { cardTypeContent } from '../content/checkout';
 import { productContent, productReviewContent } from '../content/products';
 import { withCents } from '../content-rules';
-import type { Product } from '../schemas';
+import type { Product } from '../schemas/products';
 import { findBySlug } from '../slug';
 
 export const products = /* @__PURE__ */ parseCollection(

@@ -19,7 +19,7 @@ import type {
   HomeVideoSchema,
   ProcessStepSchema,
   QuoteSchema,
-} from '../schemas';
+} from '../schemas/home';
 import { AWARD_BADGE, HERO, LINE_ICON } from './sizes';
 
 /**
