@@ -28,7 +28,8 @@ export function CaseList({
   aboveFold = false,
 }: CaseListProps) {
   return (
-    <ul className={cardGrid}>
+    // Summaries of other pages: the site's search finds those pages instead.
+    <ul className={cardGrid} data-pagefind-ignore="all">
       {cases.map((study, index) => (
         // Ids are unique; slugs are not (the spec repeats 'Real-Estate').
         <li key={study.Id}>

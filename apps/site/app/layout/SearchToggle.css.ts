@@ -36,3 +36,8 @@ export const submit = style({
     '&:hover': { background: vars.color.accentStrong, color: vars.color.surface },
   },
 });
+
+export const results = style({
+  maxHeight: 'min(60vh, 28rem)',
+  overflowY: 'auto',
+});

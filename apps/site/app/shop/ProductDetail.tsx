@@ -32,7 +32,8 @@ export function ProductDetail({ product }: { product: Product }) {
           className={styles.zoom}
         />
         <div className={styles.info}>
-          <h2 id={titleId} className={styles.title}>
+          {/* The page's heading is the fixed 'Product Single' (spec); results name the product. */}
+          <h2 id={titleId} className={styles.title} data-pagefind-meta="title">
             {product.title}
           </h2>
           <p className={styles.rating}>
