@@ -76,7 +76,8 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      <HydrationBoundary>
+      {/* A pass after the stepper's, so that the two do not commit together. */}
+      <HydrationBoundary depth={2}>
         <Tabs
           label="Product information"
           className={styles.tabs}
