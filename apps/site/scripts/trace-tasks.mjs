@@ -214,7 +214,10 @@ async function traceLoad(browser, url) {
     if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     /** @type {TraceEvent[]} */
     const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    // CDP types trace events as plain records; these are Chrome's trace event format.
+    cdp.on('Tracing.dataCollected', ({ value }) =>
+      events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))),
+    );
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', {
       transferMode: 'ReportEvents',
@@ -280,7 +283,7 @@ const server = createServer(createSiteHandler());
 await new Promise((resolve) => server.listen(0, () => resolve(undefined)));
 const address = server.address();
 const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
 /** @type {Record<string, Task[][]>} */
 const all = {};
 try {
