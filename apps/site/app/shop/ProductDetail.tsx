@@ -47,9 +47,8 @@ export function ProductDetail({ product }: { product: Product }) {
             ))}
           </ul>
           <div className={styles.purchase}>
-            {/* A part of its own: the stepper's number formatter is the page's first
-                Intl.NumberFormat, whose ICU set-up is one uninterruptible call (about 20 ms on a
-                desktop CPU); apart, it does not lengthen the rest of the purchase block's pass. */}
+            {/* A part of its own, so that the react-aria NumberField's hydration does not
+                lengthen the purchase block's pass. */}
             <HydrationBoundary>
               <QuantityStepper
                 label="Quantity"
