@@ -21,3 +21,36 @@ export function below(name: BreakpointName): string {
 export function atLeast(name: BreakpointName): string {
   return `screen and (min-width: ${breakpoints[name]}px)`;
 }
+
+type BelowCondition = `below${Capitalize<BreakpointName>}`;
+
+const capitalize = <T extends string>(value: T) =>
+  `${value.charAt(0).toUpperCase()}${value.slice(1)}` as Capitalize<T>;
+
+/** The responsive condition that applies below a breakpoint: `md` → `belowMd`. */
+export const belowCondition = (name: BreakpointName): BelowCondition => `below${capitalize(name)}`;
+
+// Desktop first, as the spec words its layouts ("2 per view below 1100"): the conditions run
+// from the widest breakpoint to the narrowest, so a narrower one wins when several match.
+const breakpointNames = (Object.keys(breakpoints) as BreakpointName[]).sort(
+  (a, b) => breakpoints[b] - breakpoints[a],
+);
+
+/** Names of the responsive conditions, widest first: `base`, `belowXl` … `belowXs`. */
+export const sprinklesConditions = ['base', ...breakpointNames.map(belowCondition)] as const;
+
+/** The sprinkles conditions, one media query a breakpoint; `base` applies at every width. */
+export const responsiveConditions = {
+  conditions: {
+    base: {},
+    ...(Object.fromEntries(
+      breakpointNames.map((name) => [belowCondition(name), { '@media': below(name) }]),
+    ) as Record<BelowCondition, { '@media': string }>),
+  },
+  defaultCondition: 'base',
+} as const;
+
+/** A value that may change at the breakpoints: one value, or one per condition. */
+export type Responsive<Value> =
+  | Value
+  | Partial<Record<(typeof sprinklesConditions)[number], Value>>;

@@ -1,0 +1,37 @@
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { responsiveConditions } from './breakpoints';
+import { vars } from './vars.css';
+
+const columnCounts = [1, 2, 3, 4, 5, 6] as const;
+
+// The layout primitives (Box, Stack, Inline, Columns, Tiles) compose these at runtime, so this set
+// stays small: every value here ships in the page's JavaScript as a class map.
+export const layoutProperties = defineProperties({
+  ...responsiveConditions,
+  properties: {
+    display: ['none', 'block', 'flex', 'grid'],
+    flexDirection: ['row', 'column'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
+    gap: vars.space,
+    gridTemplateColumns: Object.fromEntries(
+      columnCounts.map((count) => [count, `repeat(${count}, minmax(0, 1fr))`]),
+    ) as Record<(typeof columnCounts)[number], string>,
+  },
+  shorthands: {
+    columns: ['gridTemplateColumns'],
+  },
+});
+
+/**
+ * The layout atoms the primitives set from their props at runtime (display, direction,
+ * alignment, gap, grid columns). A module of its own, so a page that uses the primitives
+ * downloads this class map and not the whole of `sprinkles`.
+ */
+export const layoutSprinkles = createSprinkles(layoutProperties);
+
+/** The argument `layoutSprinkles()` accepts: what `Box` takes as props. */
+export type LayoutSprinkles = Parameters<typeof layoutSprinkles>[0];
+
+/** A spacing token's name (`'md'`, `'lg'` …), the unit of every gap. */
+export type Space = keyof typeof vars.space;
