@@ -1,14 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
  * Lists laid out by a primitive are a layout, not bullet text: no markers or indent. The
  * elements stay `ul`/`ol`, so assistive technology still announces a list and its length.
  */
-export const listReset = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const listReset = style({});
 
-/** Flex and grid children may shrink below their content's width (as `minmax(0, 1fr)` does). */
-export const shrinkable = style({ minWidth: 0 });
+// No specificity, so a caller's own margin or padding on the list wins whatever the CSS order.
+globalStyle(`:where(${listReset})`, { margin: 0, padding: 0, listStyle: 'none' });

@@ -29,17 +29,24 @@ const share = (width: ColumnWidth) => {
 /** Each width as a flex item; `min-width: 0` lets long words wrap instead of widening a column. */
 export const width = styleVariants(
   Object.fromEntries(
-    columnWidths.map((name) => [name, { flex: share(name), minWidth: 0 }]),
-  ) as Record<ColumnWidth, { flex: string; minWidth: number }>,
+    columnWidths.map((name) => [name, { flex: share(name), minWidth: 0, boxSizing: 'border-box' }]),
+  ) as Record<ColumnWidth, { flex: string; minWidth: number; boxSizing: 'border-box' }>,
 );
 
-// Declared after `width`, so in a collapsed row each column takes its content's height whatever
-// its width: a share of an auto-height column of columns would split the height instead.
-export const collapsed = styleVariants(
+const belowEach = <Rule>(rule: Rule) =>
   Object.fromEntries(
     (Object.keys(breakpoints) as BreakpointName[]).map((name) => [
       name,
-      { '@media': { [below(name)]: { flex: '0 0 auto' } } },
+      { '@media': { [below(name)]: rule } },
     ]),
-  ) as Record<BreakpointName, { '@media': Record<string, { flex: string }> }>,
+  ) as Record<BreakpointName, { '@media': Record<string, Rule> }>;
+
+/** The row, below its `collapseBelow` breakpoint: a column of full-width columns. */
+export const stacked = styleVariants(belowEach({ flexDirection: 'column' as const }));
+
+// Declared after `width`, so in a collapsed row each column takes its content's height whatever
+// its width (a share of an auto-height column of columns would split the height instead), and
+// the full width whatever the row's vertical alignment.
+export const collapsed = styleVariants(
+  belowEach({ flex: '0 0 auto', alignSelf: 'stretch' as const }),
 );

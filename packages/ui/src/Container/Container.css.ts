@@ -10,7 +10,8 @@ export const containerWidths = {
 } as const;
 export type ContainerWidth = keyof typeof containerWidths;
 
-const base = style({ width: '100%', marginInline: 'auto' });
+// Border-box, so the gutters sit inside the maximum width on any page.
+const base = style({ width: '100%', marginInline: 'auto', boxSizing: 'border-box' });
 
 export const width = styleVariants(containerWidths, (maxWidth) => [base, { maxWidth }]);
 

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
+// The theme's custom properties, which the space tokens resolve to.
+import '../theme/themes.css';
 import { Container } from './Container';
 
 test('caps the width, centres it and adds gutters unless told not to', async () => {

@@ -1,19 +1,12 @@
 import { Box, type BoxProps } from '../Box/Box';
-import * as styles from './Container.css';
+import { type ContainerOptions, container } from './container';
 
 export { type ContainerWidth, containerWidths } from './Container.css';
 
-export interface ContainerProps extends BoxProps {
-  /** The widest its content gets, centred in what is left. @default 'page' */
-  width?: styles.ContainerWidth;
-  /** Side gutters, so the content keeps off the screen's edges. @default true */
-  gutter?: boolean;
-}
+export interface ContainerProps extends Omit<BoxProps, 'width'>, ContainerOptions {}
 
 /** Centres its content at a readable maximum width. */
-export function Container({ width = 'page', gutter = true, className, ...props }: ContainerProps) {
-  const classes = [styles.width[width], gutter ? styles.gutter : undefined, className]
-    .filter(Boolean)
-    .join(' ');
-  return <Box className={classes} {...props} />;
+export function Container({ width, gutter, className, ...props }: ContainerProps) {
+  const classes = container({ width, gutter });
+  return <Box className={className ? `${classes} ${className}` : classes} {...props} />;
 }

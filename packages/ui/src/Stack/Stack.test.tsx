@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
+// The theme's custom properties, which the space tokens resolve to.
+import '../theme/themes.css';
 import { Stack } from './Stack';
 
 test('stacks its children with the space token between them', async () => {

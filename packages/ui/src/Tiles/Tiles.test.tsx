@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
+// The theme's custom properties, which the space tokens resolve to.
+import '../theme/themes.css';
 import { breakpoints } from '../theme/breakpoints';
 import { Tiles } from './Tiles';
 

@@ -4,15 +4,12 @@ import { vars } from './vars.css';
 
 const columnCounts = [1, 2, 3, 4, 5, 6] as const;
 
-// The layout primitives (Box, Stack, Inline, Columns, Tiles) compose these at runtime, so this set
-// stays small: every value here ships in the page's JavaScript as a class map.
+// The layout primitives (Box, Stack, Inline, Columns, Tiles) compose these at runtime: every
+// value, times every condition, ships in the page's JavaScript as a class map. So only what
+// layouts change at a breakpoint (how many columns, how much space) is responsive.
 export const layoutProperties = defineProperties({
   ...responsiveConditions,
   properties: {
-    display: ['none', 'block', 'flex', 'grid'],
-    flexDirection: ['row', 'column'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     gap: vars.space,
     gridTemplateColumns: Object.fromEntries(
       columnCounts.map((count) => [count, `repeat(${count}, minmax(0, 1fr))`]),
@@ -23,12 +20,22 @@ export const layoutProperties = defineProperties({
   },
 });
 
+/** How a box lays out its children: the same at every width. */
+export const flowProperties = defineProperties({
+  properties: {
+    display: ['none', 'block', 'flex', 'grid'],
+    flexDirection: ['row', 'column'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
+  },
+});
+
 /**
  * The layout atoms the primitives set from their props at runtime (display, direction,
  * alignment, gap, grid columns). A module of its own, so a page that uses the primitives
  * downloads this class map and not the whole of `sprinkles`.
  */
-export const layoutSprinkles = createSprinkles(layoutProperties);
+export const layoutSprinkles = createSprinkles(flowProperties, layoutProperties);
 
 /** The argument `layoutSprinkles()` accepts: what `Box` takes as props. */
 export type LayoutSprinkles = Parameters<typeof layoutSprinkles>[0];

@@ -1,6 +1,6 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { responsiveConditions } from './breakpoints';
-import { layoutProperties } from './layoutSprinkles.css';
+import { flowProperties, layoutProperties } from './layoutSprinkles.css';
 import { vars } from './vars.css';
 
 const spacingProperties = defineProperties({
@@ -40,7 +40,12 @@ const colours = defineProperties({
  * first, so `belowMd` means "below 1100px" exactly as the spec says it. Meant for `.css.ts`
  * files, where it costs no JavaScript.
  */
-export const sprinkles = createSprinkles(layoutProperties, spacingProperties, colours);
+export const sprinkles = createSprinkles(
+  flowProperties,
+  layoutProperties,
+  spacingProperties,
+  colours,
+);
 
 /** The argument `sprinkles()` accepts. */
 export type Sprinkles = Parameters<typeof sprinkles>[0];
