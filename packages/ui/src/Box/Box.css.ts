@@ -1,10 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { listStyle } from './listStyle';
 
-/**
- * Lists laid out by a primitive are a layout, not bullet text: no markers or indent. The
- * elements stay `ul`/`ol`, so assistive technology still announces a list and its length.
- */
+/** What `Box` puts on a `ul`/`ol`. */
 export const listReset = style({});
 
 // No specificity, so a caller's own margin or padding on the list wins whatever the CSS order.
-globalStyle(`:where(${listReset})`, { margin: 0, padding: 0, listStyle: 'none' });
+globalStyle(`:where(${listReset})`, listStyle);

@@ -1,8 +1,47 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { type Alignment, flexAlignment } from '../Box/alignment';
-import { listReset } from '../Box/Box.css';
-import type { BreakpointName, Responsive } from '../theme/breakpoints';
-import { layoutSprinkles, type Space } from '../theme/layoutSprinkles.css';
-import * as styles from './Columns.css';
+import { listStyle } from '../Box/listStyle';
+import { type BreakpointName, below, type Responsive, responsiveStyle } from '../theme/breakpoints';
+import type { Space } from '../theme/layoutSprinkles.css';
+import { vars } from '../theme/vars.css';
+
+/** A column's share of the row, or `content` (its own width) or `fill` (what is left). */
+export const columnWidths = [
+  'fill',
+  'content',
+  '1/2',
+  '1/3',
+  '2/3',
+  '1/4',
+  '3/4',
+  '2/5',
+  '3/5',
+  '5/12',
+  '7/12',
+] as const;
+export type ColumnWidth = (typeof columnWidths)[number];
+
+const share = (width: ColumnWidth) => {
+  if (width === 'fill') return '1 1 0';
+  if (width === 'content') return '0 0 auto';
+  const [part = 1, whole = 1] = width.split('/').map(Number);
+  // A share of the row: the gaps are taken from every column in proportion to its basis
+  // (flex-shrink weighs by basis), so '5/12' + '7/12' split the row as 5fr 7fr would.
+  return `0 1 ${(part / whole) * 100}%`;
+};
+
+/** A column at its width; `min-width: 0` lets long words wrap instead of widening a column. */
+export const columnStyle = (width: ColumnWidth) =>
+  ({ flex: share(width), minWidth: 0, boxSizing: 'border-box' }) as const;
+
+/**
+ * A column once its row has collapsed: its content's height whatever its width (a share of an
+ * auto-height column of columns would split the height instead), and the full width.
+ */
+export const collapsedColumnStyle = { flex: '0 0 auto', alignSelf: 'stretch' } as const;
+
+/** The row once collapsed: a column of columns. */
+export const stackedRowStyle = { flexDirection: 'column' } as const;
 
 export interface ColumnsOptions {
   /** The space between the columns, and between them once collapsed. @default 'none' */
@@ -15,32 +54,31 @@ export interface ColumnsOptions {
   list?: boolean;
 }
 
-/** The classes of `Columns`, for `.css.ts` files (build time) and for `Columns` itself. */
+/** `Columns` as a style rule for `.css.ts` files (no JavaScript for the page). */
 export function columns({
   space = 'none',
   collapseBelow,
   alignY = 'stretch',
   list = false,
-}: ColumnsOptions = {}) {
+}: ColumnsOptions = {}): StyleRule[] {
   return [
-    layoutSprinkles({ display: 'flex', alignItems: flexAlignment[alignY], gap: space }),
-    collapseBelow ? styles.stacked[collapseBelow] : undefined,
-    list ? listReset : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
+    list ? listStyle : {},
+    { display: 'flex', alignItems: flexAlignment[alignY] },
+    responsiveStyle(space, (each) => ({ gap: vars.space[each] })),
+    collapseBelow ? { '@media': { [below(collapseBelow)]: stackedRowStyle } } : {},
+  ];
 }
 
 export interface ColumnOptions {
   /** The column's share of the row. @default 'fill' */
-  width?: styles.ColumnWidth;
+  width?: ColumnWidth;
   /** The row's `collapseBelow`, so the column goes full width with it. */
   collapseBelow?: BreakpointName;
 }
 
-/** The classes of one `Column`, for `.css.ts` files (build time) and for `Column` itself. */
-export function column({ width = 'fill', collapseBelow }: ColumnOptions = {}) {
+/** One `Column` as a style rule for `.css.ts` files. */
+export function column({ width = 'fill', collapseBelow }: ColumnOptions = {}): StyleRule {
   return collapseBelow
-    ? `${styles.width[width]} ${styles.collapsed[collapseBelow]}`
-    : styles.width[width];
+    ? { ...columnStyle(width), '@media': { [below(collapseBelow)]: collapsedColumnStyle } }
+    : columnStyle(width);
 }

@@ -1,21 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
+import { type ContainerWidth, container, containerWidths, gutterStyle } from './container';
 
-/** The widest a container's content gets: `page` for whole pages, narrower ones for reading. */
-export const containerWidths = {
-  text: '40rem',
-  narrow: '48rem',
-  medium: '56rem',
-  page: '75rem',
-} as const;
-export type ContainerWidth = keyof typeof containerWidths;
+export const width = styleVariants(
+  Object.fromEntries(
+    (Object.keys(containerWidths) as ContainerWidth[]).map((name) => [
+      name,
+      container({ width: name, gutter: false }),
+    ]),
+  ) as Record<ContainerWidth, ReturnType<typeof container>>,
+);
 
-// Border-box, so the gutters sit inside the maximum width on any page.
-const base = style({ width: '100%', marginInline: 'auto', boxSizing: 'border-box' });
-
-export const width = styleVariants(containerWidths, (maxWidth) => [base, { maxWidth }]);
-
-/** Side gutters that grow with the viewport, so text never touches the screen's edge. */
-export const gutter = style({
-  paddingInline: `clamp(${vars.space.md}, 4vw, ${vars.space.lg})`,
-});
+export const gutter = style(gutterStyle);

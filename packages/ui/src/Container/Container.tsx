@@ -1,12 +1,15 @@
 import { Box, type BoxProps } from '../Box/Box';
-import { type ContainerOptions, container } from './container';
+import * as styles from './Container.css';
+import type { ContainerOptions } from './container';
 
-export { type ContainerWidth, containerWidths } from './Container.css';
+export { type ContainerWidth, containerWidths } from './container';
 
 export interface ContainerProps extends Omit<BoxProps, 'width'>, ContainerOptions {}
 
-/** Centres its content at a readable maximum width. */
-export function Container({ width, gutter, className, ...props }: ContainerProps) {
-  const classes = container({ width, gutter });
-  return <Box className={className ? `${classes} ${className}` : classes} {...props} />;
+/** Centres its content at a readable maximum width. In a `.css.ts` file, `container()` is the same. */
+export function Container({ width = 'page', gutter = true, className, ...props }: ContainerProps) {
+  const classes = [styles.width[width], gutter ? styles.gutter : undefined, className]
+    .filter(Boolean)
+    .join(' ');
+  return <Box className={classes} {...props} />;
 }

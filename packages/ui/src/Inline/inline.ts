@@ -1,8 +1,9 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { type Alignment, flexAlignment } from '../Box/alignment';
-import { listReset } from '../Box/Box.css';
-import type { Responsive } from '../theme/breakpoints';
-import { layoutSprinkles, type Space } from '../theme/layoutSprinkles.css';
-import * as styles from './Inline.css';
+import { listStyle } from '../Box/listStyle';
+import { type Responsive, responsiveStyle } from '../theme/breakpoints';
+import type { Space } from '../theme/layoutSprinkles.css';
+import { vars } from '../theme/vars.css';
 
 export interface InlineOptions {
   /** The space between the children, across and between lines. @default 'none' */
@@ -15,22 +16,32 @@ export interface InlineOptions {
   list?: boolean;
 }
 
-const alongRow = {
+/** Where `align` puts the children along the row. */
+export const alongRow = {
   start: 'flex-start',
   center: 'center',
   end: 'flex-end',
   between: 'space-between',
 } as const;
 
-const acrossRow = { ...flexAlignment, baseline: 'baseline' } as const;
+/** Where `alignY` puts the children within a line. */
+export const acrossRow = { ...flexAlignment, baseline: 'baseline' } as const;
 
-/** The classes of an `Inline`, for `.css.ts` files (build time) and for `Inline` itself. */
-export function inline({ space = 'none', align, alignY, list = false }: InlineOptions = {}) {
-  const atoms = layoutSprinkles({
-    display: 'flex',
-    gap: space,
-    justifyContent: align && alongRow[align],
-    alignItems: alignY && acrossRow[alignY],
-  });
-  return [styles.wrap, atoms, list ? listReset : undefined].filter(Boolean).join(' ');
+/** An `Inline` as a style rule for `.css.ts` files (no JavaScript for the page). */
+export function inline({
+  space = 'none',
+  align,
+  alignY,
+  list = false,
+}: InlineOptions = {}): StyleRule[] {
+  return [
+    list ? listStyle : {},
+    {
+      display: 'flex',
+      flexWrap: 'wrap',
+      ...(align ? { justifyContent: alongRow[align] } : {}),
+      ...(alignY ? { alignItems: acrossRow[alignY] } : {}),
+    },
+    responsiveStyle(space, (each) => ({ gap: vars.space[each] })),
+  ];
 }

@@ -1,7 +1,9 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { type Alignment, flexAlignment } from '../Box/alignment';
-import { listReset } from '../Box/Box.css';
-import type { Responsive } from '../theme/breakpoints';
-import { layoutSprinkles, type Space } from '../theme/layoutSprinkles.css';
+import { listStyle } from '../Box/listStyle';
+import { type Responsive, responsiveStyle } from '../theme/breakpoints';
+import type { Space } from '../theme/layoutSprinkles.css';
+import { vars } from '../theme/vars.css';
 
 export interface StackOptions {
   /** The space between the children, one value or one per breakpoint. @default 'none' */
@@ -13,15 +15,17 @@ export interface StackOptions {
 }
 
 /**
- * The classes of a `Stack`. Called in a `.css.ts` file they are composed at build time, so a
- * page styled with them downloads no class map; `Stack` calls it at runtime.
+ * A `Stack` as a style rule for `.css.ts` files: `style([stack({ space: 'lg' }), { … }])`. It
+ * becomes part of the feature's own class, so it costs a page no JavaScript.
  */
-export function stack({ space = 'none', align = 'stretch', list = false }: StackOptions = {}) {
-  const atoms = layoutSprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: space,
-    alignItems: flexAlignment[align],
-  });
-  return list ? `${atoms} ${listReset}` : atoms;
+export function stack({
+  space = 'none',
+  align = 'stretch',
+  list = false,
+}: StackOptions = {}): StyleRule[] {
+  return [
+    list ? listStyle : {},
+    { display: 'flex', flexDirection: 'column', alignItems: flexAlignment[align] },
+    responsiveStyle(space, (each) => ({ gap: vars.space[each] })),
+  ];
 }

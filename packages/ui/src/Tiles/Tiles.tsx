@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '../Box/Box';
-import { type TilesOptions, tiles } from './tiles';
+import type { TilesOptions } from './tiles';
 
 export { type TileColumns, tileColumnCounts } from './tiles';
 
@@ -9,9 +9,9 @@ export interface TilesProps
 
 /**
  * Equal-width tiles in rows (Braid's Tiles): card grids, counters, form fields. Every row has
- * the same number of columns; render it `as="ul"` with `li` children for a list of cards.
+ * the same number of columns; render it `as="ul"` with `li` children for a list of cards. In a
+ * `.css.ts` file, `tiles()` is the same layout.
  */
-export function Tiles({ columns, space, className, ...props }: TilesProps) {
-  const classes = tiles({ columns, space });
-  return <Box className={className ? `${classes} ${className}` : classes} {...props} />;
+export function Tiles({ columns, space = 'none', ...props }: TilesProps) {
+  return <Box display="grid" columns={columns} gap={space} {...props} />;
 }

@@ -1,3 +1,5 @@
+import type { StyleRule } from '@vanilla-extract/css';
+
 /**
  * Viewport widths (px) at which layouts change. Sliders and sprinkles read the same numbers,
  * so "2 per view below 1100" in a slider and a grid that collapses below 1100 agree.
@@ -54,3 +56,28 @@ export const responsiveConditions = {
 export type Responsive<Value> =
   | Value
   | Partial<Record<(typeof sprinklesConditions)[number], Value>>;
+
+type MediaRules = Record<string, StyleRule>;
+
+/**
+ * A style rule for a value that may change at the breakpoints: the `base` value at every width,
+ * each narrower one in its own media query, widest first so the narrowest wins. For `.css.ts`
+ * files, where it costs a page no JavaScript.
+ */
+export function responsiveStyle<Value>(
+  value: Responsive<Value> | undefined,
+  rule: (value: Value) => StyleRule,
+): StyleRule {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null) return rule(value as Value);
+  const byCondition = value as Partial<Record<(typeof sprinklesConditions)[number], Value>>;
+  const media: MediaRules = {};
+  let base: StyleRule = {};
+  for (const condition of sprinklesConditions) {
+    const each = byCondition[condition];
+    if (each === undefined) continue;
+    if (condition === 'base') base = rule(each);
+    else media[responsiveConditions.conditions[condition]['@media']] = rule(each);
+  }
+  return Object.keys(media).length > 0 ? { ...base, '@media': media } : base;
+}

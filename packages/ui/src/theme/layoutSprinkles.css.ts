@@ -1,8 +1,7 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { equalColumns, type TileColumns, tileColumnCounts } from '../Tiles/tiles';
 import { responsiveConditions } from './breakpoints';
 import { vars } from './vars.css';
-
-const columnCounts = [1, 2, 3, 4, 5, 6] as const;
 
 // The layout primitives (Box, Stack, Inline, Columns, Tiles) compose these at runtime: every
 // value, times every condition, ships in the page's JavaScript as a class map. So only what
@@ -12,8 +11,8 @@ export const layoutProperties = defineProperties({
   properties: {
     gap: vars.space,
     gridTemplateColumns: Object.fromEntries(
-      columnCounts.map((count) => [count, `repeat(${count}, minmax(0, 1fr))`]),
-    ) as Record<(typeof columnCounts)[number], string>,
+      tileColumnCounts.map((count) => [count, equalColumns(count)]),
+    ) as Record<TileColumns, string>,
   },
   shorthands: {
     columns: ['gridTemplateColumns'],
