@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { atLeast, below, breakpoints } from './breakpoints';
-import { sprinkles, sprinklesConditions } from './sprinkles.css';
+import { atLeast, below, breakpoints, sprinklesConditions } from './breakpoints';
+import { sprinkles } from './sprinkles.css';
 import { harbourTokens, lawFirmTokens, type ThemeTokens } from './tokens';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
