@@ -18,7 +18,7 @@ import {
   ProductReviewListSchema,
   QuoteSchema,
   TestimonialListSchema,
-} from './schemas';
+} from './schemas.js';
 
 /** The schema that validates each collection, by the name its error messages use. */
 export const collectionSchemas = {

@@ -25,10 +25,10 @@ import {
   processSteps,
   products,
   testimonials,
-} from './collections';
-import { contactSubjects, limits } from './constants';
-import { byPublicationDate, SLUG_PATTERN } from './schemas';
-import { attorneySlug } from './slug';
+} from './collections.js';
+import { contactSubjects, limits } from './constants.js';
+import { byPublicationDate, SLUG_PATTERN } from './schemas.js';
+import { attorneySlug } from './slug.js';
 
 describe('practice areas', () => {
   it('are the six of the spec, in order', () => {

@@ -7,7 +7,7 @@ import {
   paymentMethods,
   storeRestoreTimeoutMs,
   toastSettings,
-} from './constants';
+} from './constants.js';
 
 describe('formatPrice', () => {
   it.each([

@@ -7,8 +7,8 @@ import type {
   BlogPostContent,
   Product,
   ProductContent,
-} from './schemas';
-import { attorneySlug } from './slug';
+} from './schemas.js';
+import { attorneySlug } from './slug.js';
 
 export const socialNetworks = ['facebook', 'x', 'linkedin', 'instagram', 'youtube'] as const;
 

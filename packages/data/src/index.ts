@@ -33,7 +33,7 @@ export {
   productReviews,
   products,
   testimonials,
-} from './collections';
+} from './collections.js';
 export {
   type ContactSubject,
   contactSubjects,
@@ -44,15 +44,15 @@ export {
   paymentMethods,
   storeRestoreTimeoutMs,
   toastSettings,
-} from './constants';
-export { allImages, type GalleryEntry } from './gallery';
-export * from './schemas';
+} from './constants.js';
+export { allImages, type GalleryEntry } from './gallery.js';
+export * from './schemas.js';
 export {
   type SliderName,
   type SliderSetting,
   sliderAutoplayDelayMs,
   sliderSettings,
   slidesPerViewAt,
-} from './sliders';
-export { attorneySlug, findBySlug } from './slug';
-export { FixtureError, parseFixture } from './validation';
+} from './sliders.js';
+export { attorneySlug, findBySlug } from './slug.js';
+export { FixtureError, parseFixture } from './validation.js';

@@ -19,8 +19,8 @@ import {
   withAttorneySlug,
   withCents,
   withDisplayDate,
-} from './content-rules';
-import { attorneySlug } from './slug';
+} from './content-rules.js';
+import { attorneySlug } from './slug.js';
 
 export {
   blogPostFormats,
@@ -33,7 +33,7 @@ export {
   withAttorneySlug,
   withCents,
   withDisplayDate,
-} from './content-rules';
+} from './content-rules.js';
 
 // ---------- building blocks ----------
 

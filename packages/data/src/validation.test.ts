@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { attorneyContent } from './content/attorneys';
-import { practiceAreaContent } from './content/practice-areas';
-import { productContent } from './content/products';
+import { attorneyContent } from './content/attorneys.js';
+import { practiceAreaContent } from './content/practice-areas.js';
+import { productContent } from './content/products.js';
 import {
   AttorneyListSchema,
   PracticeAreaListSchema,
   ProductListSchema,
   withAttorneySlug,
   withCents,
-} from './schemas';
-import { FixtureError, parseFixture } from './validation';
+} from './schemas.js';
+import { FixtureError, parseFixture } from './validation.js';
 
 /** The message parseFixture throws for `input`, or a failure if it does not throw. */
 function problemsOf(...args: Parameters<typeof parseFixture>): string {

@@ -23,7 +23,7 @@ export {
   shopStateAtom,
   toggleWishlistAtom,
   wishlistAtom,
-} from './atoms';
+} from './atoms.js';
 export {
   addToCart,
   cartTotals,
@@ -31,7 +31,7 @@ export {
   incrementQuantity,
   removeFromCart,
   setQuantity,
-} from './cart';
+} from './cart.js';
 export {
   DEFAULT_CURRENCY,
   MAX_LINE_QUANTITY,
@@ -40,12 +40,16 @@ export {
   RESTORE_TIMEOUT_MS,
   ROOT_STORAGE_KEY,
   SHOP_STATE_VERSION,
-} from './constants';
-export { addToCompare, removeFromCompare, removeFromWishlist, toggleWishlist } from './lists';
-export { formatMoney } from './money';
-export { type PersistenceOptions, type StorageEventSource, startPersistence } from './persistence';
-export { emptyShopState, type PlaceOrderResult, placeOrder } from './shop';
-export type { StorageLike } from './storage';
+} from './constants.js';
+export { addToCompare, removeFromCompare, removeFromWishlist, toggleWishlist } from './lists.js';
+export { formatMoney } from './money.js';
+export {
+  type PersistenceOptions,
+  type StorageEventSource,
+  startPersistence,
+} from './persistence.js';
+export { emptyShopState, type PlaceOrderResult, placeOrder } from './shop.js';
+export type { StorageLike } from './storage.js';
 export type {
   Cart,
   CartLine,
@@ -58,4 +62,4 @@ export type {
   RuleResult,
   ShopProduct,
   ShopState,
-} from './types';
+} from './types.js';

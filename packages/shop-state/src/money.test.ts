@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney } from './money.js';
 
 describe('formatMoney', () => {
   it('prefixes the dollar sign and always shows two decimals', () => {

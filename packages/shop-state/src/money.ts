@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from './constants';
+import { DEFAULT_CURRENCY } from './constants.js';
 
 /**
  * Formats integer cents with the currency symbol as a prefix and always two decimals

@@ -1,9 +1,9 @@
 import { parseCollection } from '#validation';
-import { blogCommentContent, blogPostContent, blogTagContent } from '../content/blog';
-import { withDisplayDate } from '../content-rules';
-import type { BlogPost, Category } from '../schemas';
-import { findBySlug } from '../slug';
-import { practiceAreas } from './practice-areas';
+import { blogCommentContent, blogPostContent, blogTagContent } from '../content/blog.js';
+import { withDisplayDate } from '../content-rules.js';
+import type { BlogPost, Category } from '../schemas.js';
+import { findBySlug } from '../slug.js';
+import { practiceAreas } from './practice-areas.js';
 
 /** Newest first. */
 export const blogPosts = /* @__PURE__ */ parseCollection(

@@ -1,7 +1,7 @@
 import { parseCollection } from '#validation';
-import { practiceAreaContent } from '../content/practice-areas';
-import type { PracticeArea } from '../schemas';
-import { findBySlug } from '../slug';
+import { practiceAreaContent } from '../content/practice-areas.js';
+import type { PracticeArea } from '../schemas.js';
+import { findBySlug } from '../slug.js';
 
 export const practiceAreas = /* @__PURE__ */ parseCollection('practiceAreas', practiceAreaContent);
 

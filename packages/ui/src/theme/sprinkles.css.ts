@@ -1,6 +1,6 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { type BreakpointName, below, breakpoints } from './breakpoints';
-import { vars } from './vars.css';
+import { type BreakpointName, below, breakpoints } from './breakpoints.js';
+import { vars } from './vars.css.js';
 
 type BelowCondition = `below${Capitalize<BreakpointName>}`;
 
