@@ -110,8 +110,11 @@ async function warmUp(browser, url) {
   const page = await browser.newPage();
   await page.goto(url);
   // Hydration, after any reload, is what says the optimizer has settled.
-  await page.locator('main[data-hydrated]').waitFor({ timeout: 120_000 });
-  await page.close();
+  try {
+    await page.locator('main[data-hydrated]').waitFor({ timeout: 180_000 });
+  } finally {
+    await page.close();
+  }
 }
 
 /** One result per check; a check that throws fails with its message, and the next one runs. */
@@ -331,7 +334,9 @@ try {
       );
       if (dev !== undefined) {
         servers.push(dev);
-        await warmUp(browser, dev.url);
+        await step(byLayer[name], `${name}: dev server settles after its first visit`, () =>
+          warmUp(browser, dev.url),
+        );
         byLayer[name].push(...(await drive(browser, `${name} dev`, dev.url, colors)));
         dev.stop();
       }
