@@ -2,6 +2,7 @@ import { chromiumArgs, chromiumPath } from '@firm/test-config/chromium';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -9,7 +10,12 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    // The rows of the test command's summary (packages/test-config/layer-report.mjs).
+    ['@firm/test-config/playwright-layer-reporter', { id: 'test-e2e', engine: 'chromium' }],
+  ],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
@@ -19,10 +25,22 @@ export default defineConfig({
       args: [...chromiumArgs],
     },
   },
+  // Three projects so the summary says what each kind of test cost; all run in one Chromium.
   projects: [
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      name: 'every page (content, hydration, axe)',
+      testMatch: 'pages.spec.ts',
+      use: desktop,
+    },
+    {
+      name: 'impatient visitors (4x CPU)',
+      testMatch: 'impatient.spec.ts',
+      use: desktop,
+    },
+    {
+      name: 'journeys',
+      testIgnore: ['pages.spec.ts', 'impatient.spec.ts'],
+      use: desktop,
     },
   ],
   webServer: {

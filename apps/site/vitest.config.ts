@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
+    // 'default' for the terminal; the layer report for the test command's summary.
+    reporters: [
+      'default',
+      [
+        '@firm/test-config/vitest-layer-reporter',
+        { id: 'test', projects: { '': { layer: 'unit: site and build scripts', engine: 'node' } } },
+      ],
+    ],
     include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
   },

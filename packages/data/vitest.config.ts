@@ -7,6 +7,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   test: {
+    // 'default' for the terminal; the layer report for the test command's summary.
+    reporters: [
+      'default',
+      [
+        '@firm/test-config/vitest-layer-reporter',
+        { id: 'test', projects: { '': { layer: 'unit: @firm/data', engine: 'node' } } },
+      ],
+    ],
     include: ['src/**/*.test.ts'],
     environment: 'node',
   },

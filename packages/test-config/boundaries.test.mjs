@@ -42,6 +42,7 @@ const crossings = [
     "import { vars } from '@firm/ui';\nexport const x = vars;\n",
   ],
   ['packages/data/src/probe.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+  ['apps/site/app/probe.tsx', "import { Link } from 'react-router';\nexport const x = Link;\n"],
 ];
 
 for (const [path, source] of crossings) {
@@ -57,7 +58,8 @@ test('lint accepts the site composing every package', () => {
     "import { detailSlugs } from '@firm/data';",
     "import { ROOT_STORAGE_KEY } from '@firm/shop-state';",
     "import { vars } from '@firm/ui';",
-    'export const x = [detailSlugs, ROOT_STORAGE_KEY, vars];',
+    "import { Link } from 'react-router-dom';",
+    'export const x = [detailSlugs, ROOT_STORAGE_KEY, vars, Link];',
     '',
   ].join('\n');
   const { ok, output } = lint('apps/site/app/probe.ts', source);

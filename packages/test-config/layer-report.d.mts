@@ -6,8 +6,10 @@ export interface LayerRow {
   passed: number;
   failed: number;
   skipped: number;
+  /** passed only on a retry (counted in `passed` too) */
+  flaky?: number;
   /** wall-clock time of the layer */
   durationMs: number;
 }
-/** Writes `<packageDir>/reports/<id>.json`, which turbo keeps as the task's output. */
+/** Writes `<packageDir>/reports/layers/<id>.json`, which turbo keeps as the task's output. */
 export function writeLayerReport(packageDir: string, id: string, rows: LayerRow[]): void;

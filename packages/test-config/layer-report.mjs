@@ -1,5 +1,5 @@
 // One format for what each test layer ran, so the test command can end with one summary
-// (scripts/test-summary.mjs). A task writes its rows into its package's `reports/` folder,
+// (scripts/test.mjs). A task writes its rows into its package's `reports/layers/` folder,
 // which turbo keeps as the task's output: a cached run replays the rows of the run it skipped.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,17 +11,18 @@ import { join } from 'node:path';
  * @property {number} passed
  * @property {number} failed
  * @property {number} skipped
+ * @property {number} [flaky] passed only on a retry (counted in `passed` too)
  * @property {number} durationMs wall-clock time of the layer
  */
 
 /**
- * Writes `<packageDir>/reports/<id>.json`.
+ * Writes `<packageDir>/reports/layers/<id>.json`.
  * @param {string} packageDir
  * @param {string} id file name without extension, unique within the package
  * @param {LayerRow[]} rows
  */
 export function writeLayerReport(packageDir, id, rows) {
-  const folder = join(packageDir, 'reports');
+  const folder = join(packageDir, 'reports', 'layers');
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, `${id}.json`), `${JSON.stringify(rows, null, 2)}\n`);
 }

@@ -39,6 +39,20 @@ export default defineConfig({
     ],
   },
   test: {
+    // 'default' for the terminal; the layer report for the test command's summary.
+    reporters: [
+      'default',
+      [
+        '@firm/test-config/vitest-layer-reporter',
+        {
+          id: 'test',
+          projects: {
+            unit: { layer: 'unit: @firm/ui', engine: 'chromium' },
+            storybook: { layer: 'component (Storybook stories)', engine: 'chromium' },
+          },
+        },
+      ],
+    ],
     projects: [
       {
         extends: true,

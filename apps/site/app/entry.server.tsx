@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext } from 'react-router-dom';
+import { ServerRouter } from 'react-router-dom';
 
 export const streamTimeout = 5_000;
 

@@ -11,9 +11,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-} from 'react-router';
+} from 'react-router-dom';
 import type { Route } from './+types/root';
 import { EarlyInputScript, useAnnounceShellHydrated } from './hydration/earlyInput';
+import { DeferredToaster } from './layout/DeferredToaster';
 import {
   LoadFailureNotice,
   LoadFailureWatcher,
@@ -23,8 +24,7 @@ import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { SkipLink } from './layout/SkipLink';
 import * as styles from './root.css';
-import { DeferredToaster } from './state/DeferredToaster';
-import { useShopRestore } from './state/useShopRestore';
+import { useRestoreShop } from './shop/useRestoreShop';
 // Written by scripts/subset-fonts.mjs before every build (see scripts/fonts.mjs).
 import fontFaces from './styles/subset-fonts/fonts.css?url';
 import interFont from './styles/subset-fonts/inter-subset.woff2?url';
@@ -40,7 +40,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  useShopRestore();
+  useRestoreShop();
   useAnnounceShellHydrated();
   return (
     <html lang="en">
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter />
-          <DeferredToaster position={toastSettings.position} duration={toastSettings.durationMs} />
+          <DeferredToaster {...toastSettings} />
           <LoadFailureNotice />
         </I18nProvider>
         <ScrollRestoration />

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router-dom';
 import { SITE_URL } from '../site.config.mjs';
 
 /** The firm's name as it appears in every document title. */

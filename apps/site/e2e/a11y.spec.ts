@@ -1,25 +1,7 @@
-import { expectNoAxeViolations } from './axe';
-import { pagePaths } from './built-routes';
 import { gotoHydrated, waitForHydration } from './content-pages';
 import { expect, test } from './fixtures';
 
-const routes = [...pagePaths, '/no-such-page'];
-
-for (const [device, viewport] of [
-  ['desktop', { width: 1366, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
-  test.describe(`axe (WCAG 2.2 A/AA) at ${device} width`, () => {
-    test.use({ viewport });
-    for (const path of routes) {
-      test(path, async ({ page }) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        await expectNoAxeViolations(page, `on ${path} at ${device} width`);
-      });
-    }
-  });
-}
+// Every built page at desktop and phone widths: pages.spec.ts.
 
 test('the skip link is the first tab stop and moves focus to the main content', async ({
   page,

@@ -9,6 +9,7 @@ import {
   open,
   productCard,
   summaryValue,
+  toasts,
 } from './shop-support';
 
 // Every shop page hydrates and runs without console errors or hydration warnings.
@@ -96,6 +97,10 @@ test('the quantity stays between 1 and 99', async ({ page }) => {
   await increase.click();
   await expect(quantity).toHaveValue('99');
   await expect(increase).toBeDisabled();
+  // A step's feedback is the changed number: no 'Cart Updated' toast for each click or typed
+  // quantity, which would bury the messages that matter.
+  await expect(toasts(page)).toBeAttached();
+  await expect(toasts(page).getByText('Cart Updated')).toHaveCount(0);
 
   await quantity.fill('150');
   await quantity.press('Tab');

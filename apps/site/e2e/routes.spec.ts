@@ -51,24 +51,6 @@ test('the build prerendered every route of the spec and detail pages of every ki
   expect(pagePaths.filter((path) => path.startsWith('/practice-single/'))).toHaveLength(6);
 });
 
-test.describe('every prerendered page', () => {
-  for (const path of pagePaths) {
-    test(`${path} answers 200 with its content, hydrating cleanly`, async ({
-      page,
-      consoleProblems,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('main')).toHaveCount(1);
-      await expect(page.locator('main h1')).toHaveCount(1);
-      // Hydration is done once every part of the page has had its turn.
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      expect(consoleProblems).toEqual([]);
-    });
-  }
-});
-
 test('/ and /home show the same page', async ({ page }) => {
   // Compare settled pages: the counters, for one, drop to 0 out of view once hydrated, so a
   // page read before hydration differs from one read after it.

@@ -1,24 +1,22 @@
+import { AttorneyListSchema } from './schemas/attorneys.js';
+import { BlogCommentListSchema, BlogPostListSchema } from './schemas/blog.js';
+import { CaseStudyListSchema } from './schemas/case-studies.js';
+import { CardTypeListSchema } from './schemas/checkout.js';
+import { FirmSchema } from './schemas/firm.js';
 import {
-  AttorneyListSchema,
   AwardListSchema,
-  BlogCommentListSchema,
-  BlogPostListSchema,
-  CardTypeListSchema,
-  CaseStudyListSchema,
   CounterListSchema,
   FaqListSchema,
-  FirmSchema,
   HeroSlideListSchema,
   HomePracticeItemListSchema,
   HomeVideoSchema,
-  PartnerListSchema,
-  PracticeAreaListSchema,
   ProcessStepListSchema,
-  ProductListSchema,
-  ProductReviewListSchema,
   QuoteSchema,
-  TestimonialListSchema,
-} from './schemas.js';
+} from './schemas/home.js';
+import { PartnerListSchema } from './schemas/partners.js';
+import { PracticeAreaListSchema } from './schemas/practice-areas.js';
+import { ProductListSchema, ProductReviewListSchema } from './schemas/products.js';
+import { TestimonialListSchema } from './schemas/testimonials.js';
 
 /** The schema that validates each collection, by the name its error messages use. */
 export const collectionSchemas = {

@@ -25,9 +25,10 @@ import {
   processSteps,
   products,
   testimonials,
-} from './collections.js';
+} from './collections';
 import { contactSubjects, limits } from './constants.js';
-import { byPublicationDate, SLUG_PATTERN } from './schemas.js';
+import { byPublicationDate } from './content-rules.js';
+import { SLUG_PATTERN } from './schemas/common.js';
 import { attorneySlug } from './slug.js';
 
 describe('practice areas', () => {

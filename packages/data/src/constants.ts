@@ -60,15 +60,15 @@ export const limits = {
   headerFixedAfterPx: 80,
 } as const;
 
-/** Toasts: auto-close after 5 s, top right, light theme, drag 80 % to dismiss, pause on hover and focus loss. */
+/**
+ * Toasts (spec §9): auto-close after 5 s, top right, dismissed by a drag of 80 % of their width,
+ * paused while the window has no focus; named as the kit's `Toaster` props, so the site passes
+ * them as they are. The rest of the spec's line needs no setting: the kit's toasts always pause
+ * on hover and on focus, and take the page's (light) theme.
+ */
 export const toastSettings = {
-  durationMs: 5000,
+  duration: 5000,
   position: 'top-right',
-  theme: 'light',
-  dragToDismissPercent: 80,
-  pauseOnHover: true,
+  dragThreshold: 0.8,
   pauseOnFocusLoss: true,
 } as const;
-
-/** The app renders once the stored shop state is restored, or after this long ('persist timed out'). */
-export const storeRestoreTimeoutMs = 5000;

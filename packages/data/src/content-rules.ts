@@ -1,19 +1,15 @@
 // Plain values and derivations shared by the schemas and the pages. No valibot here: pages
-// import these without pulling the validator (and every schema) into the browser.
-import type {
-  Attorney,
-  AttorneyContent,
-  BlogPost,
-  BlogPostContent,
-  Product,
-  ProductContent,
-} from './schemas.js';
+// import these without pulling the validator (and every schema) into the browser. The schemas
+// import this module, never the other way round: each derivation names only the fields it
+// reads and writes, and the schema checks the result.
 import { attorneySlug } from './slug.js';
 
 export const socialNetworks = ['facebook', 'x', 'linkedin', 'instagram', 'youtube'] as const;
 
 /** The slug is always built from the name, so the two cannot disagree. */
-export function withAttorneySlug(attorney: AttorneyContent): Attorney {
+export function withAttorneySlug<TAttorney extends { name: string }>(
+  attorney: TAttorney,
+): TAttorney & { slug: string } {
   return { ...attorney, slug: attorneySlug(attorney.name) };
 }
 
@@ -27,7 +23,9 @@ export function displayDate(isoDate: string): string {
   return `${day} ${MONTHS[Number(month) - 1]},${year.slice(2)}`;
 }
 
-export function withDisplayDate(post: BlogPostContent): BlogPost {
+export function withDisplayDate<TPost extends { publishedOn: string }>(
+  post: TPost,
+): TPost & { create_at: string } {
   return { ...post, create_at: displayDate(post.publishedOn) };
 }
 
@@ -36,10 +34,7 @@ export function withDisplayDate(post: BlogPostContent): BlogPost {
  * too, but its first call in a page builds ICU's collator, one long task on a phone while the
  * page starts.
  */
-export function byPublicationDate(
-  a: Pick<BlogPostContent, 'publishedOn'>,
-  b: Pick<BlogPostContent, 'publishedOn'>,
-): number {
+export function byPublicationDate(a: { publishedOn: string }, b: { publishedOn: string }): number {
   if (a.publishedOn === b.publishedOn) return 0;
   return a.publishedOn < b.publishedOn ? -1 : 1;
 }
@@ -57,7 +52,9 @@ export function toCents(price: string): number {
 export const productCategories = ['Hoodie', 'T-Shirt', 'Book'] as const;
 
 /** Integer cents for the shop rules; the strings stay for display in the spec's form. */
-export function withCents(product: ProductContent): Product {
+export function withCents<TProduct extends { price: string; delPrice: string }>(
+  product: TProduct,
+): TProduct & { priceCents: number; delPriceCents: number } {
   const cents = (price: string) => (isPrice(price) ? toCents(price) : 0);
   return {
     ...product,

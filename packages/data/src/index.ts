@@ -33,20 +33,51 @@ export {
   productReviews,
   products,
   testimonials,
-} from './collections.js';
+} from './collections';
 export {
   type ContactSubject,
   contactSubjects,
-  currency,
   formatPrice,
   limits,
   type PaymentMethodValue,
   paymentMethods,
-  storeRestoreTimeoutMs,
   toastSettings,
 } from './constants.js';
+export {
+  blogPostFormats,
+  byPublicationDate,
+  cardTypeValues,
+  displayDate,
+  productCategories,
+  socialNetworks,
+  toCents,
+  withAttorneySlug,
+  withCents,
+  withDisplayDate,
+} from './content-rules.js';
 export { allImages, type GalleryEntry } from './gallery.js';
-export * from './schemas.js';
+export * from './schemas/attorneys.js';
+export * from './schemas/blog.js';
+export * from './schemas/case-studies.js';
+export * from './schemas/checkout.js';
+export {
+  IdSchema,
+  type ImageAsset,
+  ImageAssetSchema,
+  keyedList,
+  SLUG_PATTERN,
+  SlugSchema,
+  type SocialLink,
+  SocialLinkSchema,
+  type SocialNetwork,
+  TextSchema,
+} from './schemas/common.js';
+export * from './schemas/firm.js';
+export * from './schemas/home.js';
+export * from './schemas/partners.js';
+export * from './schemas/practice-areas.js';
+export * from './schemas/products.js';
+export * from './schemas/testimonials.js';
 export {
   type SliderName,
   type SliderSetting,

@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { attorneyContent } from './content/attorneys.js';
 import { practiceAreaContent } from './content/practice-areas.js';
 import { productContent } from './content/products.js';
-import {
-  AttorneyListSchema,
-  PracticeAreaListSchema,
-  ProductListSchema,
-  withAttorneySlug,
-  withCents,
-} from './schemas.js';
+import { withAttorneySlug, withCents } from './content-rules.js';
+import { AttorneyListSchema } from './schemas/attorneys.js';
+import { PracticeAreaListSchema } from './schemas/practice-areas.js';
+import { ProductListSchema } from './schemas/products.js';
 import { FixtureError, parseFixture } from './validation.js';
 
 /** The message parseFixture throws for `input`, or a failure if it does not throw. */

@@ -6,13 +6,12 @@ import {
   cartAtom,
   cartLineCountAtom,
   cartTotalsAtom,
+  catalogueAtom,
   compareAtom,
-  currencyAtom,
   decrementQuantityAtom,
   incrementQuantityAtom,
   lastOrderAtom,
   placeOrderAtom,
-  productsAtom,
   receiveProductsAtom,
   removeFromCartAtom,
   removeFromCompareAtom,
@@ -33,14 +32,13 @@ beforeEach(() => {
 });
 
 describe('state atoms', () => {
-  it('start empty, with the $ currency and restoring pending', () => {
+  it('start empty, with no catalogue and restoring pending', () => {
     expect(store.get(shopStateAtom)).toEqual(emptyShopState);
     expect(store.get(cartAtom)).toEqual([]);
     expect(store.get(wishlistAtom)).toEqual([]);
     expect(store.get(compareAtom)).toEqual([]);
     expect(store.get(lastOrderAtom)).toBeNull();
-    expect(store.get(productsAtom)).toEqual([]);
-    expect(store.get(currencyAtom)).toBe('$');
+    expect(store.get(catalogueAtom)).toBeNull();
     expect(store.get(restoreStatusAtom)).toBe('pending');
     expect(store.get(cartLineCountAtom)).toBe(0);
   });
@@ -124,7 +122,7 @@ describe('receiveProductsAtom', () => {
     const hoodieFromData = { ...hoodie, delPrice: '80' };
     const outcome = store.set(receiveProductsAtom, [hoodieFromData, tShirt]);
     expect(outcome).toEqual({ kind: 'info', message: messages.productsReceived });
-    expect(store.get(productsAtom)).toEqual([hoodie, tShirt]);
+    expect(store.get(catalogueAtom)).toEqual([hoodie, tShirt]);
     expect(store.get(cartAtom).map((line) => line.id)).toEqual([hoodie.id]);
     expect(store.get(wishlistAtom)).toEqual([]);
     expect(store.get(compareAtom)).toEqual([]);

@@ -8,7 +8,7 @@ import {
   removeFromCart,
   setQuantity,
 } from './cart.js';
-import { DEFAULT_CURRENCY, messages } from './constants.js';
+import { messages } from './constants.js';
 import {
   addToCompare,
   removeFromCompare,
@@ -40,9 +40,6 @@ export const cartLineCountAtom = atom((get) => get(cartAtom).length);
 
 /** Received products; null until the first receive, so nothing counts as unknown before then. */
 export const catalogueAtom = atom<ProductList | null>(null);
-export const productsAtom = atom((get) => get(catalogueAtom) ?? []);
-
-export const currencyAtom = atom(DEFAULT_CURRENCY);
 
 export type RestoreStatus = 'pending' | 'restored' | 'timed-out';
 /** 'restored' once restoring finished (even with nothing to restore); set by startPersistence. */

@@ -16,9 +16,6 @@ export const MIN_LINE_QUANTITY = 1;
  */
 export const MAX_LINE_QUANTITY = 99;
 
-/** Currency symbol, shown as a prefix (SPEC §9). */
-export const DEFAULT_CURRENCY = '$';
-
 /**
  * Every message this package produces. The spec's texts (§4, §8) are a contract and are kept
  * exactly, misspellings included ('Target no Found', 'Order Recived sucessfully!').

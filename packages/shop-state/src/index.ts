@@ -6,13 +6,11 @@ export {
   cartLineCountAtom,
   cartTotalsAtom,
   compareAtom,
-  currencyAtom,
   decrementQuantityAtom,
   incrementQuantityAtom,
   lastOrderAtom,
   type PlaceOrderOutcome,
   placeOrderAtom,
-  productsAtom,
   type RestoreStatus,
   receiveProductsAtom,
   removeFromCartAtom,
@@ -33,7 +31,6 @@ export {
   setQuantity,
 } from './cart.js';
 export {
-  DEFAULT_CURRENCY,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
   messages,
@@ -42,12 +39,7 @@ export {
   SHOP_STATE_VERSION,
 } from './constants.js';
 export { addToCompare, removeFromCompare, removeFromWishlist, toggleWishlist } from './lists.js';
-export { formatMoney } from './money.js';
-export {
-  type PersistenceOptions,
-  type StorageEventSource,
-  startPersistence,
-} from './persistence.js';
+export { type PersistenceOptions, type StorageEventSource, startPersistence } from './persistence.js';
 export { emptyShopState, type PlaceOrderResult, placeOrder } from './shop.js';
 export type { StorageLike } from './storage.js';
 export type {

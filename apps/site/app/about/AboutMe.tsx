@@ -1,6 +1,6 @@
 import { attorneys } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PriorityImage } from '../home/PriorityImage';
 import { Section } from '../layout/Section';
 import * as sectionStyles from '../layout/Section.css';

@@ -1,5 +1,5 @@
 import { attorneySlug, type BlogPost, getAttorneyBySlug } from '@firm/data';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import * as styles from './AuthorBox.css';
 import { ContentImage } from './ContentImage';
 import { accentLink, eyebrow } from './shared.css';

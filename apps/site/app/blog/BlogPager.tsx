@@ -1,6 +1,6 @@
 import { limits } from '@firm/data';
 import { Pagination, type PaginationLinkProps } from '@firm/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 const renderRouterLink = ({ href, children, ...props }: PaginationLinkProps) => (
   <Link to={href} {...props}>

@@ -1,7 +1,7 @@
 import { blogPosts, blogTags, byPublicationDate, categories, limits } from '@firm/data';
 import { Button, TextField } from '@firm/ui';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { practicePath } from '../practice/paths';
 import * as styles from './BlogSidebar.css';
 import { ContentImage } from './ContentImage';

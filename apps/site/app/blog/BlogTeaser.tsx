@@ -1,6 +1,6 @@
 import { blogPosts, limits } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Section, type SectionTone } from '../layout/Section';
 import * as styles from './BlogTeaser.css';
 import { CategoryLabel } from './CategoryLabel';

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@firm/data';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CategoryLabel } from './CategoryLabel';
 import { PostImage } from './PostImage';
 import * as styles from './PostList.css';

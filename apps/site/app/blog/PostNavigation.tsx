@@ -1,5 +1,5 @@
 import { type BlogPost, blogPosts, byPublicationDate } from '@firm/data';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import * as styles from './PostNavigation.css';
 
 interface PostNavigationProps {

@@ -1,5 +1,5 @@
 import { visuallyHidden } from '@firm/ui/theme';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { postPath } from './paths';
 
 interface ReadMoreLinkProps {

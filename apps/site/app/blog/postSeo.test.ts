@@ -1,5 +1,5 @@
 import { blogPosts } from '@firm/data';
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { postMeta } from './postSeo';
 

@@ -1,5 +1,5 @@
 import { attorneySlug, type BlogPost, firm, getAttorneyBySlug } from '@firm/data';
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router-dom';
 import { breadcrumbs, canonicalUrl, pageMeta, SITE_URL } from '../seo';
 import { blogPath, postPath } from './paths';
 

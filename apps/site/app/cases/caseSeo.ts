@@ -1,5 +1,5 @@
 import type { CaseStudy } from '@firm/data';
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router-dom';
 import { breadcrumbs, pageMeta } from '../seo';
 import { casePath, caseStudiesPath } from './paths';
 

@@ -2,10 +2,10 @@ import { cardTypes } from '@firm/data';
 import { placeOrderAtom } from '@firm/shop-state';
 import { Button, notify, Radio, RadioGroup, TextField } from '@firm/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
 import { orderReceivedPath } from '../shop/paths';
-import { useShopAction } from '../state/useShopAction';
+import { useShopAction } from '../shop/useShopAction';
 import * as styles from './CardForm.css';
 import { groupCardNumber } from './card-number';
 import {

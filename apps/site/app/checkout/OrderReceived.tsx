@@ -2,7 +2,7 @@ import { formatPrice } from '@firm/data';
 import { lastOrderAtom, type Order } from '@firm/shop-state';
 import { buttonClassName } from '@firm/ui';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ProductThumb } from '../shop/ProductImage';
 import { StoredContent } from '../shop/ShopStatus';
 import { TotalsList } from '../shop/TotalsList';

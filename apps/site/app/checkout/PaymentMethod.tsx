@@ -3,9 +3,9 @@ import { cartLineCountAtom, placeOrderAtom } from '@firm/shop-state';
 import { buttonClassName, Radio, RadioGroup } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { orderReceivedPath } from '../shop/paths';
-import { useShopAction } from '../state/useShopAction';
+import { useShopAction } from '../shop/useShopAction';
 import { CardForm } from './CardForm';
 import * as styles from './PaymentMethod.css';
 

@@ -1,6 +1,6 @@
 import { firm } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Section } from '../layout/Section';
 import * as styles from './CallToAction.css';
 

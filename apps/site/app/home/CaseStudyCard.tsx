@@ -1,5 +1,5 @@
 import type { CaseStudy } from '@firm/data';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { casePath } from '../cases/paths';
 import * as styles from './CaseStudyCard.css';

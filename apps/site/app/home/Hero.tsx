@@ -1,6 +1,6 @@
 import { attorneys, firm, heroSlides, type ImageAsset, sliderSettings } from '@firm/data';
 import { buttonClassName, Slider } from '@firm/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { Container } from '../layout/Section';
 import * as styles from './Hero.css';

@@ -1,5 +1,5 @@
 import { advocateQuote, practiceAreas } from '@firm/data';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { practicePath } from '../practice/paths';
 import * as styles from './PracticeGrid.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router-dom';
 import { PLAIN_CONTROL_ATTRIBUTE } from '../hydration/markers';
 import * as styles from './LoadFailureNotice.css';
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from './icons';
 import * as styles from './MainNav.css';
 import { isMenuGroup, type MenuGroup, mainMenu } from './navigation';

@@ -1,5 +1,5 @@
 import { Accordion, buttonClassName, Modal } from '@firm/ui';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router-dom';
 import * as styles from './MobileMenuPanel.css';
 import { groupOfPath, mobileMenuContact, mobileMenuGroups } from './mobileMenu';
 import { consultationPath } from './navigation';

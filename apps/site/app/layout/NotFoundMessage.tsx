@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import * as styles from './NotFoundMessage.css';
 import { PageTitle } from './PageTitle';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import * as styles from './PageTitle.css';
 
 interface PageTitleProps {

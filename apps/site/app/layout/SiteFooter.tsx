@@ -1,7 +1,7 @@
 import { firm, limits, practiceAreas } from '@firm/data';
 import { visuallyHidden } from '@firm/ui/theme';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { practicePath } from '../practice/paths';
 import { EmailLink, PhoneLink } from './ContactLinks';

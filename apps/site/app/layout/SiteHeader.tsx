@@ -1,7 +1,7 @@
 import { firm, limits } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { MiniCart } from '#mini-cart';
 import { BrandMark } from './icons';
 import { MainNav } from './MainNav';

@@ -1,5 +1,5 @@
 import { type PracticeArea, practiceAreas } from '@firm/data';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { cardGrid, stretchedLink } from '../blog/shared.css';
 import * as styles from './PracticeList.css';

@@ -1,6 +1,6 @@
 import { firm, practiceAreas } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { SidebarWidget } from '../blog/SidebarLayout';
 import * as styles from './PracticeSidebar.css';
 import { practicePath } from './paths';

@@ -1,5 +1,5 @@
 import type { PracticeArea } from '@firm/data';
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router-dom';
 import { legalServiceJsonLd } from '../home/legalService';
 import { breadcrumbs, canonicalUrl, pageMeta } from '../seo';
 import { practicePath, servicesPath } from './paths';

@@ -7,16 +7,16 @@ import {
   setQuantityAtom,
 } from '@firm/shop-state';
 import { QuantityStepper } from '@firm/ui';
-import { useQuietShopAction } from './useQuietShopAction';
+import { useShopAction } from './useShopAction';
 
 /**
  * The quantity control of a cart line: the minus and plus buttons step the line by one through
  * the cart rules, a typed number is set (clamped to 1..99 by the stepper and the rules).
  */
 export function CartLineQuantity({ line }: { line: CartLine }) {
-  const increment = useQuietShopAction(incrementQuantityAtom);
-  const decrement = useQuietShopAction(decrementQuantityAtom);
-  const setQuantity = useQuietShopAction(setQuantityAtom);
+  const increment = useShopAction(incrementQuantityAtom, { quiet: true });
+  const decrement = useShopAction(decrementQuantityAtom, { quiet: true });
+  const setQuantity = useShopAction(setQuantityAtom, { quiet: true });
   const change = (next: number) => {
     if (next === line.quantity + 1) increment(line.id);
     else if (next === line.quantity - 1) decrement(line.id);

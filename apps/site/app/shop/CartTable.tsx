@@ -1,14 +1,14 @@
 import { formatPrice } from '@firm/data';
 import { type Cart, type CartLine, removeFromCartAtom } from '@firm/shop-state';
 import { visuallyHidden } from '@firm/ui/theme';
-import { Link } from 'react-router';
-import { useShopAction } from '../state/useShopAction';
+import { Link } from 'react-router-dom';
 import { CartLineQuantity } from './CartLineQuantity';
 import * as styles from './CartTable.css';
 import { findProduct } from './catalogue';
 import { ProductThumb } from './ProductImage';
 import { productPath } from './paths';
 import { RemoveButton } from './RemoveButton';
+import { useShopAction } from './useShopAction';
 
 const columns = ['Image', 'Product Name', 'Quantity', 'Price', 'Total Price', 'Action'] as const;
 

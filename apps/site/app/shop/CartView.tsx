@@ -2,7 +2,7 @@ import { cartAtom, cartTotalsAtom } from '@firm/shop-state';
 import { Button, buttonClassName } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CartTable } from './CartTable';
 import * as styles from './CartView.css';
 import { checkoutPath, shopPath } from './paths';

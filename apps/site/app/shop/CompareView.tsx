@@ -3,8 +3,7 @@ import { compareAtom, type ProductList, removeFromCompareAtom } from '@firm/shop
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useShopAction } from '../state/useShopAction';
+import { Link } from 'react-router-dom';
 import * as styles from './CompareView.css';
 import { findProduct } from './catalogue';
 import { ProductThumb } from './ProductImage';
@@ -12,6 +11,7 @@ import { productPath } from './paths';
 import { RemoveButton } from './RemoveButton';
 import { ScrollRegion } from './ScrollRegion';
 import { FocusTargetHeading, StoredContent, useFocusTarget } from './ShopStatus';
+import { useShopAction } from './useShopAction';
 
 /** The compare page's body: the compared products side by side (or loading / empty). */
 export function CompareView() {

@@ -7,9 +7,9 @@ import {
 } from '@firm/shop-state';
 import { Button, type ButtonStyleProps } from '@firm/ui';
 import { useAtomValue } from 'jotai';
-import { useShopAction } from '../state/useShopAction';
 import { CompareIcon, HeartIcon } from './icons';
 import * as styles from './ProductButtons.css';
+import { useShopAction } from './useShopAction';
 
 interface ProductButtonProps {
   product: Product;

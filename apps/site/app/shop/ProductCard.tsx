@@ -1,6 +1,6 @@
 import type { Product } from '@firm/data';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PriceTag } from './PriceTag';
 import { AddToCartButton, CompareButton, WishlistButton } from './ProductButtons';
 import * as styles from './ProductCard.css';

@@ -1,6 +1,6 @@
 import type { Product } from '@firm/data';
 import { Pagination, type PaginationLinkProps } from '@firm/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ProductCard } from './ProductCard';
 import * as styles from './ProductGrid.css';
 import { shopPath } from './paths';

@@ -1,9 +1,9 @@
 import { cartLineCountAtom, compareAtom, wishlistAtom } from '@firm/shop-state';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { cartPath, comparePath, wishlistPath } from './paths';
 import * as styles from './ShopLinks.css';
-import { useShopRestored } from './useShopRestored';
+import { useShopRestored } from './ShopStatus';
 
 /**
  * Links from the shop's own pages to what the visitor collected: wishlist, compare list and

@@ -1,10 +1,20 @@
+import { restoreStatusAtom } from '@firm/shop-state';
 import { buttonClassName } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, type Ref, useCallback, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { shopPath } from './paths';
 import * as styles from './ShopStatus.css';
-import { useShopRestored } from './useShopRestored';
+
+/**
+ * Whether the stored shop has been restored (or restoring gave up). Until then the store holds
+ * the empty shop of the prerendered HTML, so pages that show the visitor's cart, lists or order
+ * render a neutral loading state instead of a misleading "empty".
+ */
+export function useShopRestored(): boolean {
+  return useAtomValue(restoreStatusAtom) !== 'pending';
+}
 
 interface StoredContentProps {
   /** Status text while the stored shop is restored, e.g. 'Loading your cart…'. */

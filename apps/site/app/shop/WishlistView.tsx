@@ -1,7 +1,6 @@
 import { type ProductList, removeFromWishlistAtom, wishlistAtom } from '@firm/shop-state';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
-import { useShopAction } from '../state/useShopAction';
+import { Link } from 'react-router-dom';
 import { findProduct } from './catalogue';
 import { PriceTag } from './PriceTag';
 import { AddToCartButton } from './ProductButtons';
@@ -9,6 +8,7 @@ import { ProductThumb } from './ProductImage';
 import { productPath } from './paths';
 import { RemoveButton } from './RemoveButton';
 import { FocusTargetHeading, StoredContent, useFocusTarget } from './ShopStatus';
+import { useShopAction } from './useShopAction';
 import * as styles from './WishlistView.css';
 
 /** The wishlist page's body: the saved products with add-to-cart and remove (or loading / empty). */

@@ -1,5 +1,5 @@
 import type { Product } from '@firm/data';
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router-dom';
 import { breadcrumbs, canonicalUrl, pageMeta, SITE_URL } from '../seo';
 import { productPath, shopPath } from './paths';
 

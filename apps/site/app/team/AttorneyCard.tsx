@@ -1,5 +1,5 @@
 import type { Attorney } from '@firm/data';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { stretchedLink } from '../home/stretchedLink.css';
 import * as styles from './AttorneyCard.css';

@@ -1,6 +1,6 @@
 import { type Attorney, attorneys } from '@firm/data';
 import { SkillBar } from '@firm/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { telHref } from '../home/CallToAction';
 import { PriorityImage } from '../home/PriorityImage';

@@ -1,7 +1,7 @@
 import { parseCollection } from '#validation';
 import { attorneyContent } from '../content/attorneys.js';
 import { withAttorneySlug } from '../content-rules.js';
-import type { Attorney } from '../schemas.js';
+import type { Attorney } from '../schemas/attorneys.js';
 import { findBySlug } from '../slug.js';
 
 export const attorneys = /* @__PURE__ */ parseCollection(

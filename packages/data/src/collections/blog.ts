@@ -1,7 +1,8 @@
 import { parseCollection } from '#validation';
 import { blogCommentContent, blogPostContent, blogTagContent } from '../content/blog.js';
 import { withDisplayDate } from '../content-rules.js';
-import type { BlogPost, Category } from '../schemas.js';
+import type { BlogPost } from '../schemas/blog.js';
+import type { Category } from '../schemas/practice-areas.js';
 import { findBySlug } from '../slug.js';
 import { practiceAreas } from './practice-areas.js';
 

@@ -3,7 +3,7 @@
 import { parseCollection } from '#validation';
 import { limits } from '../constants.js';
 import { caseStudyContent } from '../content/case-studies.js';
-import type { CaseStudy } from '../schemas.js';
+import type { CaseStudy } from '../schemas/case-studies.js';
 import { findBySlug } from '../slug.js';
 
 export const caseStudies = /* @__PURE__ */ parseCollection('caseStudies', caseStudyContent);

@@ -1,6 +1,6 @@
 import { parseCollection } from '#validation';
 import { practiceAreaContent } from '../content/practice-areas.js';
-import type { PracticeArea } from '../schemas.js';
+import type { PracticeArea } from '../schemas/practice-areas.js';
 import { findBySlug } from '../slug.js';
 
 export const practiceAreas = /* @__PURE__ */ parseCollection('practiceAreas', practiceAreaContent);

@@ -2,7 +2,7 @@ import { parseCollection } from '#validation';
 import { cardTypeContent } from '../content/checkout.js';
 import { productContent, productReviewContent } from '../content/products.js';
 import { withCents } from '../content-rules.js';
-import type { Product } from '../schemas.js';
+import type { Product } from '../schemas/products.js';
 import { findBySlug } from '../slug.js';
 
 export const products = /* @__PURE__ */ parseCollection(

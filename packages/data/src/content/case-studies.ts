@@ -5,7 +5,7 @@ import criminalLawsImg from '../assets/case-studies/criminal-laws.svg';
 import familyLawImg from '../assets/case-studies/family-law.svg';
 import realEstateImg from '../assets/case-studies/real-estate.svg';
 import realEstate2Img from '../assets/case-studies/real-estate-2.svg';
-import type { CaseStudyListSchema } from '../schemas.js';
+import type { CaseStudyListSchema } from '../schemas/case-studies.js';
 import { CASE_ILLUSTRATION } from './sizes.js';
 
 /**

@@ -3,7 +3,7 @@ import mastercardLogo from '../assets/card-types/mastercard.svg';
 import paypalLogo from '../assets/card-types/paypal.svg';
 import skrillLogo from '../assets/card-types/skrill.svg';
 import visaLogo from '../assets/card-types/visa.svg';
-import type { CardTypeSchema } from '../schemas.js';
+import type { CardTypeSchema } from '../schemas/checkout.js';
 import { CARD_LOGO } from './sizes.js';
 
 /**

@@ -19,7 +19,7 @@ import type {
   HomeVideoSchema,
   ProcessStepSchema,
   QuoteSchema,
-} from '../schemas.js';
+} from '../schemas/home.js';
 import { AWARD_BADGE, HERO, LINE_ICON } from './sizes.js';
 
 /**

@@ -1,4 +1,3 @@
-import { storeRestoreTimeoutMs } from '@firm/data';
 import { products } from '@firm/data/collections/shop';
 import { receiveProductsAtom, restoreStatusAtom } from '@firm/shop-state';
 import { startPersistence } from '@firm/shop-state/persistence';
@@ -13,7 +12,8 @@ export function restoreShop(): () => void {
   const store = getDefaultStore();
   try {
     store.set(receiveProductsAtom, products);
-    return startPersistence(store, { timeoutMs: storeRestoreTimeoutMs });
+    // startPersistence's default time-out is the spec's (RESTORE_TIMEOUT_MS, §9).
+    return startPersistence(store);
   } catch (error) {
     // The shop keeps working in memory; pages waiting for the restore stop waiting.
     console.error('The saved cart could not be restored.', error);

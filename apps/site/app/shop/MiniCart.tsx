@@ -3,16 +3,16 @@ import { type CartLine, cartAtom, cartTotalsAtom, removeFromCartAtom } from '@fi
 import { buttonClassName } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { islandProps } from '../hydration/markers';
-import { cartPath, comparePath, shopPath, wishlistPath } from '../shop/paths';
-import { useHydrated } from '../state/useHydrated';
-import { useShopAction } from '../state/useShopAction';
-import { CartIcon, CloseIcon } from './icons';
+import { useHydrated } from '../hydration/useHydrated';
+import { CartIcon, CloseIcon } from '../layout/icons';
+import type { MenuLink } from '../layout/navigation';
+import * as headerStyles from '../layout/SiteHeader.css';
+import { usePopoverDisclosure } from '../layout/usePopoverDisclosure';
 import * as styles from './MiniCart.css';
-import type { MenuLink } from './navigation';
-import * as headerStyles from './SiteHeader.css';
-import { usePopoverDisclosure } from './usePopoverDisclosure';
+import { cartPath, comparePath, shopPath, wishlistPath } from './paths';
+import { useShopAction } from './useShopAction';
 
 const noLines: readonly CartLine[] = [];
 

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { blogPostFormats, displayDate } from '../content-rules.js';
+import {
+  IdSchema,
+  ImageAssetSchema,
+  keyedList,
+  nonEmptyList,
+  SlugSchema,
+  TextSchema,
+} from './common.js';
+
+export type BlogPostFormat = (typeof blogPostFormats)[number];
+
+export const BlogPostSchema = v.pipe(
+  v.strictObject({
+    id: IdSchema,
+    title: TextSchema,
+    slug: SlugSchema,
+    /** List image. */
+    screens: ImageAssetSchema,
+    /** Category label, e.g. 'Business Law'. */
+    thumb: TextSchema,
+    /** Teaser text for lists. */
+    description: TextSchema,
+    author: TextSchema,
+    authorTitle: TextSchema,
+    /** Publication date (ISO), for `<time dateTime>` and ordering. */
+    publishedOn: v.pipe(v.string(), v.isoDate('must be an ISO date such as "2023-08-14"')),
+    /** Wide image at the top of the post. */
+    blogSingleImg: ImageAssetSchema,
+    /** Number of comments, as display text. */
+    comment: v.pipe(v.string(), v.digits('must be a count written in digits, e.g. "4"')),
+    blClass: v.picklist(blogPostFormats, `must be one of: ${blogPostFormats.join(', ')}`),
+    /** Article paragraphs. */
+    body: nonEmptyList(TextSchema),
+    /** Display date ('14 AUG,23'), built from publishedOn by {@link withDisplayDate}. */
+    create_at: v.string(),
+  }),
+  v.check(
+    ({ publishedOn, create_at }) => create_at === displayDate(publishedOn),
+    'create_at must be built from publishedOn (use withDisplayDate)',
+  ),
+);
+export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
+/** A post as the content is written: everything but the derived display date. */
+export type BlogPostContent = Omit<BlogPost, 'create_at'>;
+
+export const BlogPostListSchema = /* @__PURE__ */ keyedList(BlogPostSchema, ['id', 'slug']);
+
+/** A fixed comment in a post's comment thread; `replyTo` nests it under another comment. */
+export const BlogCommentSchema = v.strictObject({
+  id: IdSchema,
+  name: TextSchema,
+  date: TextSchema,
+  text: TextSchema,
+  replyTo: v.optional(IdSchema),
+});
+export type BlogComment = v.InferOutput<typeof BlogCommentSchema>;
+
+export const BlogCommentListSchema = /* @__PURE__ */ keyedList(BlogCommentSchema, ['id']);

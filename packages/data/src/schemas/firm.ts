@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { EmailSchema, nonEmptyList, PhoneSchema, SocialLinkSchema, TextSchema } from './common.js';
+
+export const FirmSchema = v.strictObject({
+  name: TextSchema,
+  phone: PhoneSchema,
+  email: EmailSchema,
+  address: TextSchema,
+  /** Office hours on the contact page. */
+  contactOfficeHours: TextSchema,
+  /** Office time in the footer's address column. */
+  footerOfficeTime: TextSchema,
+  /** Footer "About us" text and the home about block. */
+  about: TextSchema,
+  socials: nonEmptyList(SocialLinkSchema),
+  map: v.strictObject({
+    /** Address for the contact page's map iframe. */
+    embedUrl: v.pipe(v.string(), v.url(), v.startsWith('https://', 'must use https')),
+    /** Accessible name of the map iframe. */
+    title: TextSchema,
+  }),
+  /** Name in the footer's copyright line. */
+  copyrightHolder: TextSchema,
+});
+export type Firm = v.InferOutput<typeof FirmSchema>;
