@@ -39,7 +39,11 @@ export {
   SHOP_STATE_VERSION,
 } from './constants.js';
 export { addToCompare, removeFromCompare, removeFromWishlist, toggleWishlist } from './lists.js';
-export { type PersistenceOptions, type StorageEventSource, startPersistence } from './persistence.js';
+export {
+  type PersistenceOptions,
+  type StorageEventSource,
+  startPersistence,
+} from './persistence.js';
 export { emptyShopState, type PlaceOrderResult, placeOrder } from './shop.js';
 export type { StorageLike } from './storage.js';
 export type {
