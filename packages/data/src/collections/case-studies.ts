@@ -1,10 +1,10 @@
 // The case studies collection: its own module, so a page's bundle carries only what it reads.
 
 import { parseCollection } from '#validation';
-import { limits } from '../constants';
-import { caseStudyContent } from '../content/case-studies';
-import type { CaseStudy } from '../schemas/case-studies';
-import { findBySlug } from '../slug';
+import { limits } from '../constants.js';
+import { caseStudyContent } from '../content/case-studies.js';
+import type { CaseStudy } from '../schemas/case-studies.js';
+import { findBySlug } from '../slug.js';
 
 export const caseStudies = /* @__PURE__ */ parseCollection('caseStudies', caseStudyContent);
 

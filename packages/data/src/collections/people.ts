@@ -1,6 +1,6 @@
 import { parseCollection } from '#validation';
-import { partnerContent } from '../content/partners';
-import { testimonialContent } from '../content/testimonials';
+import { partnerContent } from '../content/partners.js';
+import { testimonialContent } from '../content/testimonials.js';
 
 export const testimonials = /* @__PURE__ */ parseCollection('testimonials', testimonialContent);
 

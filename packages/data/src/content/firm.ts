@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { FirmSchema } from '../schemas/firm';
+import type { FirmSchema } from '../schemas/firm.js';
 
 /** The firm itself: contact details, hours, about text and map. Swap these for a real firm. */
 export const firmContent: v.InferInput<typeof FirmSchema> = {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { listStyle } from './listStyle';
+import { listStyle } from './listStyle.js';
 
 /** What `Box` puts on a `ul`/`ol`. */
 export const listReset = style({});

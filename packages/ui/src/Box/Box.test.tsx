@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 // The theme's custom properties, which the space tokens resolve to.
-import '../theme/themes.css';
-import { breakpoints } from '../theme/breakpoints';
-import { Box } from './Box';
+import '../theme/themes.css.js';
+import { breakpoints } from '../theme/breakpoints.js';
+import { Box } from './Box.js';
 
 test('renders the element asked for, with its attributes and the caller’s class', async () => {
   const screen = await render(

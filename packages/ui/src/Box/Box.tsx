@@ -1,6 +1,6 @@
 import { type AllHTMLAttributes, createElement, type ElementType, type Ref } from 'react';
-import { type LayoutSprinkles, layoutSprinkles } from '../theme/layoutSprinkles.css';
-import * as styles from './Box.css';
+import { type LayoutSprinkles, layoutSprinkles } from '../theme/layoutSprinkles.css.js';
+import * as styles from './Box.css.js';
 
 export interface BoxProps
   extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | keyof LayoutSprinkles>,

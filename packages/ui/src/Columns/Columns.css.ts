@@ -1,12 +1,12 @@
 import { styleVariants } from '@vanilla-extract/css';
-import { type BreakpointName, below, breakpoints } from '../theme/breakpoints';
+import { type BreakpointName, below, breakpoints } from '../theme/breakpoints.js';
 import {
   type ColumnWidth,
   collapsedColumnStyle,
   columnStyle,
   columnWidths,
   stackedRowStyle,
-} from './columns';
+} from './columns.js';
 
 export const width = styleVariants(
   Object.fromEntries(columnWidths.map((name) => [name, columnStyle(name)])) as Record<

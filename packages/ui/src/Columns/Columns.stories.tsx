@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sprinkles } from '../theme/sprinkles.css';
-import { Column, Columns } from './Columns';
+import { sprinkles } from '../theme/sprinkles.css.js';
+import { Column, Columns } from './Columns.js';
 
 const panel = sprinkles({ background: 'surfaceMuted', padding: 'lg' });
 

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 // The theme's custom properties, which the space tokens resolve to.
-import '../theme/themes.css';
-import { breakpoints } from '../theme/breakpoints';
-import { Column, Columns } from './Columns';
+import '../theme/themes.css.js';
+import { breakpoints } from '../theme/breakpoints.js';
+import { Column, Columns } from './Columns.js';
 
 const widthOf = (element: Element) => element.getBoundingClientRect().width;
 

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import { flexAlignment } from '../Box/alignment';
-import { Box, type BoxProps } from '../Box/Box';
-import type { BreakpointName } from '../theme/breakpoints';
-import * as styles from './Columns.css';
-import type { ColumnOptions, ColumnsOptions } from './columns';
+import { flexAlignment } from '../Box/alignment.js';
+import { Box, type BoxProps } from '../Box/Box.js';
+import type { BreakpointName } from '../theme/breakpoints.js';
+import * as styles from './Columns.css.js';
+import type { ColumnOptions, ColumnsOptions } from './columns.js';
 
-export { type ColumnWidth, columnWidths } from './columns';
+export { type ColumnWidth, columnWidths } from './columns.js';
 
 const CollapseContext = createContext<BreakpointName | undefined>(undefined);
 

@@ -1,9 +1,14 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { type Alignment, flexAlignment } from '../Box/alignment';
-import { listStyle } from '../Box/listStyle';
-import { type BreakpointName, below, type Responsive, responsiveStyle } from '../theme/breakpoints';
-import type { Space } from '../theme/layoutSprinkles.css';
-import { vars } from '../theme/vars.css';
+import { type Alignment, flexAlignment } from '../Box/alignment.js';
+import { listStyle } from '../Box/listStyle.js';
+import {
+  type BreakpointName,
+  below,
+  type Responsive,
+  responsiveStyle,
+} from '../theme/breakpoints.js';
+import type { Space } from '../theme/layoutSprinkles.css.js';
+import { vars } from '../theme/vars.css.js';
 
 /** A column's share of the row, or `content` (its own width) or `fill` (what is left). */
 export const columnWidths = [

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { type ContainerWidth, container, containerWidths, gutterStyle } from './container';
+import { type ContainerWidth, container, containerWidths, gutterStyle } from './container.js';
 
 export const width = styleVariants(
   Object.fromEntries(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Container } from './Container';
+import { Container } from './Container.js';
 
 const meta = {
   title: 'Layout/Container',

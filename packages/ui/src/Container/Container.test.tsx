@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 // The theme's custom properties, which the space tokens resolve to.
-import '../theme/themes.css';
-import { Container } from './Container';
+import '../theme/themes.css.js';
+import { Container } from './Container.js';
 
 test('caps the width, centres it and adds gutters unless told not to', async () => {
   const screen = await render(

@@ -1,8 +1,8 @@
-import { Box, type BoxProps } from '../Box/Box';
-import * as styles from './Container.css';
-import type { ContainerOptions } from './container';
+import { Box, type BoxProps } from '../Box/Box.js';
+import * as styles from './Container.css.js';
+import type { ContainerOptions } from './container.js';
 
-export { type ContainerWidth, containerWidths } from './container';
+export { type ContainerWidth, containerWidths } from './container.js';
 
 export interface ContainerProps extends Omit<BoxProps, 'width'>, ContainerOptions {}
 

@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
+import { vars } from '../theme/vars.css.js';
 
 /** The widest a container's content gets: `page` for whole pages, narrower ones for reading. */
 export const containerWidths = {

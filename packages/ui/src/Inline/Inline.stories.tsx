@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { Column, Columns } from '../Columns/Columns';
-import { Inline } from './Inline';
+import { Button } from '../Button/Button.js';
+import { Column, Columns } from '../Columns/Columns.js';
+import { Inline } from './Inline.js';
 
 const meta = {
   title: 'Layout/Inline',

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 // The theme's custom properties, which the space tokens resolve to.
-import '../theme/themes.css';
-import { Inline } from './Inline';
+import '../theme/themes.css.js';
+import { Inline } from './Inline.js';
 
 test('lays children out in a wrapping row with the gap and alignment asked for', async () => {
   const screen = await render(

@@ -1,6 +1,6 @@
-import { Box, type BoxProps } from '../Box/Box';
-import * as styles from './Inline.css';
-import { acrossRow, alongRow, type InlineOptions } from './inline';
+import { Box, type BoxProps } from '../Box/Box.js';
+import * as styles from './Inline.css.js';
+import { acrossRow, alongRow, type InlineOptions } from './inline.js';
 
 export interface InlineProps
   extends Omit<BoxProps, 'display' | 'flexDirection' | 'gap' | 'alignItems' | 'justifyContent'>,

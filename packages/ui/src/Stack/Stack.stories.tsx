@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sprinkles } from '../theme/sprinkles.css';
-import { Stack } from './Stack';
+import { sprinkles } from '../theme/sprinkles.css.js';
+import { Stack } from './Stack.js';
 
 const swatch = sprinkles({ background: 'surfaceMuted', padding: 'md' });
 

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 // The theme's custom properties, which the space tokens resolve to.
-import '../theme/themes.css';
-import { Stack } from './Stack';
+import '../theme/themes.css.js';
+import { Stack } from './Stack.js';
 
 test('stacks its children with the space token between them', async () => {
   const screen = await render(

@@ -1,6 +1,6 @@
-import { flexAlignment } from '../Box/alignment';
-import { Box, type BoxProps } from '../Box/Box';
-import type { StackOptions } from './stack';
+import { flexAlignment } from '../Box/alignment.js';
+import { Box, type BoxProps } from '../Box/Box.js';
+import type { StackOptions } from './stack.js';
 
 export interface StackProps
   extends Omit<BoxProps, 'display' | 'flexDirection' | 'gap' | 'alignItems'>,

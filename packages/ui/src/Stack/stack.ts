@@ -1,9 +1,9 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { type Alignment, flexAlignment } from '../Box/alignment';
-import { listStyle } from '../Box/listStyle';
-import { type Responsive, responsiveStyle } from '../theme/breakpoints';
-import type { Space } from '../theme/layoutSprinkles.css';
-import { vars } from '../theme/vars.css';
+import { type Alignment, flexAlignment } from '../Box/alignment.js';
+import { listStyle } from '../Box/listStyle.js';
+import { type Responsive, responsiveStyle } from '../theme/breakpoints.js';
+import type { Space } from '../theme/layoutSprinkles.css.js';
+import { vars } from '../theme/vars.css.js';
 
 export interface StackOptions {
   /** The space between the children, one value or one per breakpoint. @default 'none' */

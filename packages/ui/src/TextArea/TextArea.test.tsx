@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { TextArea } from './TextArea';
+import { TextArea } from './TextArea.js';
 
 test('a text area is a labelled multi-line box with an error when invalid', async () => {
   const screen = await render(

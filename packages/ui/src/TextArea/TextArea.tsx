@@ -4,8 +4,8 @@ import {
   TextAreaContext,
   useSlottedContext,
 } from 'react-aria-components';
-import { type TextEntryFieldProps, TextFieldShell } from '../Field/Field';
-import * as fieldStyles from '../Field/Field.css';
+import * as fieldStyles from '../Field/Field.css.js';
+import { type TextEntryFieldProps, TextFieldShell } from '../Field/Field.js';
 
 export interface TextAreaProps extends Omit<TextEntryFieldProps, 'type' | 'inputMode'> {
   /** Visible text lines before it scrolls (it also resizes vertically). @default 5 */

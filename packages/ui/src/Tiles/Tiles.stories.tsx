@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sprinkles } from '../theme/sprinkles.css';
-import { Tiles } from './Tiles';
+import { sprinkles } from '../theme/sprinkles.css.js';
+import { Tiles } from './Tiles.js';
 
 const card = sprinkles({ background: 'surfaceMuted', padding: 'lg' });
 const areas = ['Family', 'Business', 'Criminal', 'Real estate', 'Education', 'Injury'];

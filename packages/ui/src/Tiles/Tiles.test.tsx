@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 // The theme's custom properties, which the space tokens resolve to.
-import '../theme/themes.css';
-import { below, breakpoints } from '../theme/breakpoints';
-import { vars } from '../theme/vars.css';
-import { Tiles } from './Tiles';
-import { tiles } from './tiles';
+import '../theme/themes.css.js';
+import { below, breakpoints } from '../theme/breakpoints.js';
+import { vars } from '../theme/vars.css.js';
+import { Tiles } from './Tiles.js';
+import { tiles } from './tiles.js';
 
 test('puts the asked number of equal tiles in a row, per breakpoint', async () => {
   const screen = await render(

@@ -1,7 +1,7 @@
-import { Box, type BoxProps } from '../Box/Box';
-import type { TilesOptions } from './tiles';
+import { Box, type BoxProps } from '../Box/Box.js';
+import type { TilesOptions } from './tiles.js';
 
-export { type TileColumns, tileColumnCounts } from './tiles';
+export { type TileColumns, tileColumnCounts } from './tiles.js';
 
 export interface TilesProps
   extends Omit<BoxProps, 'display' | 'gap' | 'columns' | 'gridTemplateColumns'>,

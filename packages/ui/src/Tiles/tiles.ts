@@ -1,8 +1,8 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { listStyle } from '../Box/listStyle';
-import { type Responsive, responsiveStyle } from '../theme/breakpoints';
-import type { Space } from '../theme/layoutSprinkles.css';
-import { vars } from '../theme/vars.css';
+import { listStyle } from '../Box/listStyle.js';
+import { type Responsive, responsiveStyle } from '../theme/breakpoints.js';
+import type { Space } from '../theme/layoutSprinkles.css.js';
+import { vars } from '../theme/vars.css.js';
 
 /** How many tiles a row holds. */
 export const tileColumnCounts = [1, 2, 3, 4, 5, 6] as const;

@@ -1,10 +1,10 @@
 // The layout primitives' classes, for `.css.ts` files: composed at build time, they cost a page
 // no JavaScript, where the components (Box, Stack …) ship the atoms' class map.
-export { type ColumnOptions, type ColumnsOptions, column, columns } from '../Columns/columns';
-export { type ContainerOptions, container } from '../Container/container';
-export { type InlineOptions, inline } from '../Inline/inline';
-export { type StackOptions, stack } from '../Stack/stack';
-export { type TilesOptions, tiles } from '../Tiles/tiles';
+export { type ColumnOptions, type ColumnsOptions, column, columns } from '../Columns/columns.js';
+export { type ContainerOptions, container } from '../Container/container.js';
+export { type InlineOptions, inline } from '../Inline/inline.js';
+export { type StackOptions, stack } from '../Stack/stack.js';
+export { type TilesOptions, tiles } from '../Tiles/tiles.js';
 export {
   atLeast,
   type BreakpointName,
@@ -13,10 +13,10 @@ export {
   breakpoints,
   type Responsive,
   sprinklesConditions,
-} from './breakpoints';
-export { type LayoutSprinkles, layoutSprinkles, type Space } from './layoutSprinkles.css';
-export { type Sprinkles, sprinkles } from './sprinkles.css';
-export { harbourTheme, lawFirmTheme } from './themes.css';
-export { harbourTokens, lawFirmTokens, type ThemeTokens } from './tokens';
-export { visuallyHidden } from './utilities.css';
-export { vars } from './vars.css';
+} from './breakpoints.js';
+export { type LayoutSprinkles, layoutSprinkles, type Space } from './layoutSprinkles.css.js';
+export { type Sprinkles, sprinkles } from './sprinkles.css.js';
+export { harbourTheme, lawFirmTheme } from './themes.css.js';
+export { harbourTokens, lawFirmTokens, type ThemeTokens } from './tokens.js';
+export { visuallyHidden } from './utilities.css.js';
+export { vars } from './vars.css.js';

@@ -1,7 +1,7 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { equalColumns, type TileColumns, tileColumnCounts } from '../Tiles/tiles';
-import { responsiveConditions } from './breakpoints';
-import { vars } from './vars.css';
+import { equalColumns, type TileColumns, tileColumnCounts } from '../Tiles/tiles.js';
+import { responsiveConditions } from './breakpoints.js';
+import { vars } from './vars.css.js';
 
 // The layout primitives (Box, Stack, Inline, Columns, Tiles) compose these at runtime: every
 // value, times every condition, ships in the page's JavaScript as a class map. So only what

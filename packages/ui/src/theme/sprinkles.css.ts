@@ -1,7 +1,7 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { responsiveConditions } from './breakpoints';
-import { flowProperties, layoutProperties } from './layoutSprinkles.css';
-import { vars } from './vars.css';
+import { responsiveConditions } from './breakpoints.js';
+import { flowProperties, layoutProperties } from './layoutSprinkles.css.js';
+import { vars } from './vars.css.js';
 
 const spacingProperties = defineProperties({
   ...responsiveConditions,
