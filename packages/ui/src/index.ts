@@ -5,6 +5,7 @@ export { I18nProvider } from 'react-aria-components';
 export * from './Accordion';
 export * from './Button';
 export * from './Checkbox/Checkbox';
+export * from './ColorSchemeSwitch/ColorSchemeSwitch';
 export * from './Counter/Counter';
 export {
   ERROR_MESSAGE_CLASS,
