@@ -1,5 +1,6 @@
 import { below, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { artworkPlate } from '../styles/artworkPlate';
 
 export const strip = style({
   display: 'grid',
@@ -41,6 +42,7 @@ export const item = style({
 });
 
 export const icon = style({
+  ...artworkPlate,
   width: '3.5rem',
   height: '3.5rem',
   '@media': {
