@@ -13,6 +13,7 @@ import {
   ScrollRestoration,
 } from 'react-router-dom';
 import type { Route } from './+types/root';
+import { ColorSchemeScript } from './color-scheme/ColorSchemeScript';
 import { EarlyInputScript, useAnnounceShellHydrated } from './hydration/earlyInput';
 import { DeferredToaster } from './layout/DeferredToaster';
 import {
@@ -43,13 +44,15 @@ export function Layout({ children }: { children: ReactNode }) {
   useRestoreShop();
   useAnnounceShellHydrated();
   return (
-    <html lang="en">
+    // The head script may set the visitor's stored colour scheme on <html> before hydration.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1f3a" />
         <EarlyInputScript />
         <LoadFailureWatcher />
+        <ColorSchemeScript />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,7 @@
 import { gotoHydrated, waitForHydration } from './content-pages';
 import { expect, test } from './fixtures';
 
-// Every built page at desktop and phone widths: pages.spec.ts.
+// Every built page at desktop and phone widths, and in the dark theme: pages.spec.ts.
 
 test('the skip link is the first tab stop and moves focus to the main content', async ({
   page,

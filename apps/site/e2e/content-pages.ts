@@ -2,16 +2,17 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until the open page has hydrated: React Router's route modules are in, the header's
- * mini-cart island is live, and every part of the page that hydrates on its own
+ * islands (mini-cart, colour-scheme switch) are live, and every part of the page that hydrates on its own
  * (HydrationBoundary) has. Visitors do not wait for this, and input made earlier is answered
  * (`impatient.spec.ts` proves it); tests that are about something else use it so that what they
  * check is the settled page.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-  await page.locator('header [data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForFunction(
-    () => document.querySelector('[data-hydration-boundary]:not([data-hydrated])') === null,
+    () =>
+      document.querySelector('[data-island]:not([data-hydrated])') === null &&
+      document.querySelector('[data-hydration-boundary]:not([data-hydrated])') === null,
   );
 }
 

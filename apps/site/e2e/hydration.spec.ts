@@ -122,10 +122,11 @@ test('leaving a page before all of its parts have hydrated still restores the sh
 });
 
 for (const path of ['/', '/product-single/Ninja-Hoodi']) {
-  test(`${path}: the lazy mini-cart links no stylesheet the page already has`, async ({ page }) => {
+  test(`${path}: the lazy islands link no stylesheet the page already has`, async ({ page }) => {
     // React Router links stylesheets that lazy chunks share with a '#' suffix; a lazy chunk that
     // linked them again would make the browser restyle the whole page for nothing. It counts the
-    // links once everything has loaded, so it waits for hydration (not about timing).
+    // links once everything has loaded (the mini-cart open, the theme switch's island live), so
+    // it waits for hydration (not about timing).
     await gotoHydrated(page, path);
     await miniCartButton(page).click();
     await expect(page.getByRole('region', { name: 'Your cart' })).toBeVisible();

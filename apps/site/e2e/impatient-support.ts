@@ -139,7 +139,7 @@ function startClock(
   // before the page was live.
   const isLive = () =>
     document.querySelector('[data-hydration-boundary]:not([data-hydrated])') === null &&
-    document.querySelector('header [data-hydrated]') !== null;
+    document.querySelector('[data-island]:not([data-hydrated])') === null;
   if (isLive()) {
     reading.liveAt = performance.now();
     reading.liveBeforeClock = true;

@@ -263,6 +263,20 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
       await visitor.expectExactlyOnce();
     });
+
+    impatiently('theme switch', async (visitor) => {
+      const { page } = visitor;
+      await visitor.open('/about');
+      const dark = page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', {
+        name: 'Dark',
+      });
+      await visitor.act(
+        watchFor({ css: 'html', attribute: ['data-color-scheme', 'dark'] }, { stays: true }),
+        () => dark.click(),
+      );
+      await expect(dark).toBeChecked();
+      await visitor.expectExactlyOnce();
+    });
   });
 
   test.describe('shop', () => {

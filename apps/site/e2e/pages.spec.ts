@@ -1,24 +1,43 @@
-import { expectNoAxeViolations } from './axe';
+import { axeViolations, colourRules, expectNoAxeViolations } from './axe';
 import { pagePaths } from './built-routes';
 import { waitForHydration } from './content-pages';
-import { expect, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 
 /**
  * Every built page, once: it answers, has its content, hydrates without a console error or a
  * hydration warning (the console guard in fixtures.ts fails the test otherwise), and axe finds no
  * WCAG 2.2 A/AA violation at desktop width and then at phone width. One load serves both widths:
  * the site's layout answers to CSS media queries and keen-slider's own resize listener, never to
- * the width at load time (nothing reads `innerWidth`; e2e/layout.spec.ts shows the phone layout
- * after a resize), so resizing shows axe what a phone loads, at half the page loads.
+ * the width at load time (nothing reads `innerWidth`), so resizing shows axe what a phone loads,
+ * at half the page loads; the last test below fails when that stops being true.
  */
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
 
 test.use({ viewport: desktop });
 
+/**
+ * The dark theme, on the page already loaded: the system's dark setting is applied by CSS alone
+ * (e2e/theme.spec.ts shows a page loaded in dark is dark from its first frame), so emulating it
+ * redraws the page as a dark load draws it, without a second load. Once per page, at phone
+ * width: the theme's colours are the same at every width. Only axe's colour rules: the markup is
+ * the one just checked with every rule, and a theme changes colours alone (measured side by
+ * side, the colour rules take some 40% of axe's time on a page).
+ */
+async function expectDarkColoursPass(page: Page, path: string) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+    'dark',
+  );
+  expect(
+    await axeViolations(page, colourRules),
+    `axe violations on ${path} in the dark theme`,
+  ).toEqual([]);
+}
+
 for (const path of [...pagePaths, '/no-such-page']) {
   const status = path === '/no-such-page' ? 404 : 200;
-  test(`${path}: HTTP ${status}, its content, hydrates cleanly, axe-clean at desktop and phone widths`, async ({
+  test(`${path}: HTTP ${status}, its content, hydrates cleanly, axe-clean at desktop and phone widths and in dark`, async ({
     page,
   }) => {
     const response = await page.goto(path);
@@ -30,6 +49,7 @@ for (const path of [...pagePaths, '/no-such-page']) {
     await expectNoAxeViolations(page, `on ${path} at desktop width`);
     await page.setViewportSize(phone);
     await expectNoAxeViolations(page, `on ${path} at phone width`);
+    await expectDarkColoursPass(page, path);
   });
 }
 

@@ -178,11 +178,11 @@ function probe({ target, effect, tap }) {
     timingEntries([...eventObserver.takeRecords(), ...firstInputObserver.takeRecords()]),
   );
 
+  // Islands (the header's mini-cart and colour-scheme switch) are marked as in the prerender, so
+  // a page is live once none of them waits.
   const pending =
-    '[data-hydration-boundary]:not([data-hydrated]), [data-deferred-hydration]:not([data-hydrated])';
-  const isLive = () =>
-    document.querySelector('header [data-hydrated]') !== null &&
-    document.querySelector(pending) === null;
+    '[data-hydration-boundary]:not([data-hydrated]), [data-deferred-hydration]:not([data-hydrated]), [data-island]:not([data-hydrated])';
+  const isLive = () => document.querySelector(pending) === null;
 
   /** @type {Element | null} */
   let tapped = null;

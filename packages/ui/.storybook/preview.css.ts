@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../src/theme/vars.css.js';
 
 export const canvas = style({
@@ -7,3 +7,7 @@ export const canvas = style({
   background: vars.color.surface,
   padding: vars.space.md,
 });
+
+// The theme's class is on <body> too (preview.tsx): the whole frame wears its page colour, not
+// only the story's box (a dark theme on a white frame would not show how pages look).
+globalStyle('body', { background: vars.color.surface });

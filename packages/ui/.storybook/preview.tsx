@@ -1,10 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { harbourTheme, lawFirmTheme } from '../src/theme/index.js';
+import { harbourTheme, lawFirmDarkTheme, lawFirmTheme } from '../src/theme/index.js';
 import '../src/theme/themes.css.js';
 import * as styles from './preview.css.js';
 
-const themes = { lawFirm: lawFirmTheme, harbour: harbourTheme } as const;
+const themes = {
+  lawFirm: lawFirmTheme,
+  lawFirmDark: lawFirmDarkTheme,
+  harbour: harbourTheme,
+} as const;
+
+const isThemeName = (name: unknown): name is keyof typeof themes =>
+  typeof name === 'string' && Object.hasOwn(themes, name);
 
 /**
  * Applies the theme to <body> as well as the story wrapper, so content that react-aria renders
@@ -27,17 +34,24 @@ const preview: Preview = {
         icon: 'paintbrush',
         items: [
           { value: 'lawFirm', title: 'Law firm (navy & gold)' },
+          { value: 'lawFirmDark', title: 'Law firm, dark' },
           { value: 'harbour', title: 'Harbour (teal & slate)' },
         ],
         dynamicTitle: true,
       },
     },
   },
-  // `VITE_STORY_THEME=harbour pnpm test` runs every story (and its a11y checks) in the second brand.
-  initialGlobals: { theme: import.meta.env.VITE_STORY_THEME === 'harbour' ? 'harbour' : 'lawFirm' },
+  // `VITE_STORY_THEME=harbour pnpm test` (or `lawFirmDark`) runs every story, and its a11y
+  // checks, in that theme.
+  initialGlobals: {
+    theme: isThemeName(import.meta.env.VITE_STORY_THEME)
+      ? import.meta.env.VITE_STORY_THEME
+      : 'lawFirm',
+  },
   decorators: [
     (Story, context) => {
-      const theme = themes[context.globals.theme as keyof typeof themes] ?? lawFirmTheme;
+      const name: unknown = context.globals.theme;
+      const theme = isThemeName(name) ? themes[name] : lawFirmTheme;
       return (
         <ThemeScope theme={theme}>
           <Story />

@@ -6,6 +6,7 @@ export * from './Accordion/index.js';
 export * from './Box/Box.js';
 export * from './Button/index.js';
 export * from './Checkbox/Checkbox.js';
+export * from './ColorSchemeSwitch/ColorSchemeSwitch.js';
 export * from './Columns/Columns.js';
 export * from './Container/Container.js';
 export * from './Counter/Counter.js';

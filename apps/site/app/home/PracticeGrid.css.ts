@@ -1,5 +1,6 @@
 import { below, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { artworkPlate } from '../styles/artworkPlate';
 import { linkedCard } from './stretchedLink.css';
 
 export const layout = style({
@@ -64,6 +65,7 @@ export const card = style([
 ]);
 
 export const icon = style({
+  ...artworkPlate,
   width: '3rem',
   height: '3rem',
 });

@@ -1,5 +1,6 @@
 import { below, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { artworkPlate } from '../styles/artworkPlate';
 
 export const strip = style(
   tiles({
@@ -35,6 +36,7 @@ export const item = style({
 });
 
 export const icon = style({
+  ...artworkPlate,
   width: '3.5rem',
   height: '3.5rem',
   '@media': {

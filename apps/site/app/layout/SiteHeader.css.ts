@@ -65,7 +65,7 @@ export const brand = style({
   gap: vars.space.xs,
   minWidth: 0,
   marginRight: 'auto',
-  color: vars.color.surfaceInverse,
+  color: vars.color.text,
   fontFamily: vars.font.heading,
   fontSize: 'clamp(1.0625rem, 0.9rem + 0.8vw, 1.375rem)',
   fontWeight: 700,

@@ -93,3 +93,11 @@ export const topBarSocials = style({
     [below('xs')]: { display: 'none' },
   },
 });
+
+/** The System / Light / Dark switch: last in the bar; on phones, on a line of its own. */
+export const colorScheme = style({
+  display: 'flex',
+  '@media': {
+    [below('xs')]: { flexBasis: '100%', justifyContent: 'center' },
+  },
+});

@@ -1,11 +1,16 @@
 import { firm } from '@firm/data';
 import { visuallyHidden } from '@firm/ui/theme';
+import { Suspense } from 'react';
+import { ColorSchemeControl } from '#color-scheme-control';
 import { SocialIcon } from '../team/SocialIcon';
 import { EmailLink, PhoneLink } from './ContactLinks';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import * as styles from './TopBar.css';
 
-/** The dark strip above the main bar: how to reach the firm, and its social profiles. */
+/**
+ * The dark strip above the main bar: how to reach the firm, its social profiles and the
+ * System / Light / Dark switch.
+ */
 export function TopBar() {
   return (
     <div className={styles.topBar}>
@@ -28,6 +33,11 @@ export function TopBar() {
           </li>
         </ul>
         <SocialLinks className={styles.topBarSocials} />
+        {/* `#color-scheme-control` is the component in the prerender and a lazy import in the
+            browser (package.json "imports"), as the mini-cart is. */}
+        <Suspense fallback={null}>
+          <ColorSchemeControl className={styles.colorScheme} />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { stack, vars } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { linkedCard } from '../blog/shared.css';
+import { artworkPlate } from '../styles/artworkPlate';
 
 export const card = styleVariants({
   cards: [
@@ -26,6 +27,7 @@ export const card = styleVariants({
 });
 
 export const icon = style({
+  ...artworkPlate,
   display: 'block',
   width: '4rem',
   height: '4rem',
@@ -48,7 +50,7 @@ export const illustratedBody = style([
   { padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}` },
 ]);
 
-/** The icon on a white disc, overlapping the illustration's lower edge. */
+/** The icon on its light disc, overlapping the illustration's lower edge. */
 export const badge = style({
   position: 'absolute',
   bottom: '-2rem',
@@ -58,7 +60,8 @@ export const badge = style({
   width: '4rem',
   height: '4rem',
   borderRadius: '50%',
-  background: vars.color.surfaceRaised,
+  // The icon's plate: light in every scheme, as the icon is drawn in dark ink.
+  background: vars.color.surfaceArtwork,
   border: `2px solid ${vars.color.accent}`,
 });
 

@@ -75,7 +75,7 @@ export const socialLink = style({
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   selectors: {
-    '&:hover': { background: vars.color.accentStrong },
+    '&:hover': { background: vars.color.accentStrong, color: vars.color.surface },
   },
 });
 

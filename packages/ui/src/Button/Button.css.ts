@@ -45,7 +45,9 @@ export const button = recipe({
         background: vars.color.surfaceInverse,
         color: vars.color.textInverse,
         selectors: {
-          [hovered]: { background: vars.color.accentStrong },
+          // Text on `accentStrong` is `surface`, as in every theme's pairs (a dark scheme's
+          // accentStrong is light).
+          [hovered]: { background: vars.color.accentStrong, color: vars.color.surface },
         },
       },
       ghost: {

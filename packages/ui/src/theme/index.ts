@@ -14,9 +14,21 @@ export {
   type Responsive,
   sprinklesConditions,
 } from './breakpoints.js';
+export {
+  type ColorSchemePreference,
+  colorSchemeAttribute,
+  colorSchemePreferences,
+} from './colorScheme.js';
 export { type LayoutSprinkles, layoutSprinkles, type Space } from './layoutSprinkles.css.js';
 export { type Sprinkles, sprinkles } from './sprinkles.css.js';
-export { harbourTheme, lawFirmTheme } from './themes.css.js';
-export { harbourTokens, lawFirmTokens, type ThemeTokens } from './tokens.js';
+export { harbourTheme, lawFirmDarkTheme, lawFirmTheme } from './themes.css.js';
+export {
+  type ColorScheme,
+  colorSchemes,
+  harbourTokens,
+  lawFirmDarkTokens,
+  lawFirmTokens,
+  type ThemeTokens,
+} from './tokens.js';
 export { visuallyHidden } from './utilities.css.js';
 export { vars } from './vars.css.js';

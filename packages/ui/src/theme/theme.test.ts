@@ -1,7 +1,11 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { cdp } from 'vitest/browser';
 import { atLeast, below, breakpoints, sprinklesConditions } from './breakpoints.js';
 import { sprinkles } from './sprinkles.css.js';
-import { harbourTokens, lawFirmTokens, type ThemeTokens } from './tokens.js';
+import './themes.css.js';
+import { colorSchemeAttribute } from './colorScheme.js';
+import { harbourTokens, lawFirmDarkTokens, lawFirmTokens, type ThemeTokens } from './tokens.js';
+import { vars } from './vars.css.js';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -26,11 +30,13 @@ const textPairs: [Colour, Colour][] = [
   ['text', 'surfaceRaised'],
   ['textMuted', 'surface'],
   ['textMuted', 'surfaceMuted'],
+  ['textMuted', 'surfaceRaised'],
   ['textInverse', 'surfaceInverse'],
   ['onAccent', 'accent'],
   ['surface', 'accentStrong'],
-  ['textInverse', 'accentStrong'],
+  ['surfaceRaised', 'accentStrong'],
   ['accentStrong', 'surface'],
+  ['accentStrong', 'surfaceRaised'],
   ['surfaceInverse', 'textInverse'],
   ['danger', 'surface'],
   ['danger', 'surfaceRaised'],
@@ -47,15 +53,22 @@ const graphicPairs: [Colour, Colour][] = [
   ['accentStrong', 'surfaceMuted'],
 ];
 
+/** The dark ink the content's line artwork and partner logos are drawn in. */
+const artworkInk = '#0f1f3a';
+
 describe.each([
   ['law firm', lawFirmTokens],
   ['harbour', harbourTokens],
+  ['law firm dark', lawFirmDarkTokens],
 ])('%s theme contrast', (_, tokens) => {
   test.each(textPairs)('%s on %s is at least 4.5:1', (fg, bg) => {
     expect(contrast(tokens.color[fg], tokens.color[bg])).toBeGreaterThanOrEqual(4.5);
   });
   test.each(graphicPairs)('%s against %s is at least 3:1', (fg, bg) => {
     expect(contrast(tokens.color[fg], tokens.color[bg])).toBeGreaterThanOrEqual(3);
+  });
+  test('line artwork stays legible on its plate', () => {
+    expect(contrast(artworkInk, tokens.color.surfaceArtwork)).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -86,4 +99,42 @@ test('sprinkles columns collapse below the breakpoint in a real layout', () => {
   const narrow = window.innerWidth < breakpoints.xs;
   expect(columns).toBe(narrow ? 1 : 4);
   grid.remove();
+});
+
+describe('the document’s scheme', () => {
+  const root = document.documentElement;
+  const systemScheme = (value: 'light' | 'dark') =>
+    cdp().send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'prefers-color-scheme', value }],
+    });
+  const drawn = () => ({
+    scheme: getComputedStyle(root).colorScheme,
+    page: getComputedStyle(root).getPropertyValue(
+      // The custom property behind the page colour: `var(--name)` → `--name`.
+      vars.color.surface.replace(/^var\((--[^)]+)\)$/, '$1'),
+    ),
+  });
+  const light = { scheme: 'light', page: lawFirmTokens.color.surface };
+  const dark = { scheme: 'dark', page: lawFirmDarkTokens.color.surface };
+
+  afterEach(async () => {
+    root.removeAttribute(colorSchemeAttribute);
+    await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+  });
+
+  test('follows the system’s setting', async () => {
+    await systemScheme('light');
+    expect(drawn()).toEqual(light);
+    await systemScheme('dark');
+    expect(drawn()).toEqual(dark);
+  });
+
+  test('a chosen scheme on <html> wins over the system’s', async () => {
+    await systemScheme('dark');
+    root.setAttribute(colorSchemeAttribute, 'light');
+    expect(drawn()).toEqual(light);
+    await systemScheme('light');
+    root.setAttribute(colorSchemeAttribute, 'dark');
+    expect(drawn()).toEqual(dark);
+  });
 });

@@ -1,8 +1,14 @@
+/** The two schemes a theme can be drawn for. */
+export const colorSchemes = ['light', 'dark'] as const;
+export type ColorScheme = (typeof colorSchemes)[number];
+
 /**
  * Raw design tokens as typed data. A theme is one object of this shape; the contract in
  * `vars.css.ts` is derived from it, so a reusing site rebrands by writing another object.
  */
 export interface ThemeTokens {
+  /** Which native controls and scrollbars the browser draws (CSS `color-scheme`). */
+  colorScheme: ColorScheme;
   color: {
     /** Page background. */
     surface: string;
@@ -36,6 +42,11 @@ export interface ThemeTokens {
     warning: string;
     /** Neutral information (4.5:1 on `surface`). */
     info: string;
+    /**
+     * Plate behind transparent artwork drawn in dark ink (partner logos, line icons): the
+     * artwork is drawn for light pages, so a dark scheme keeps this light.
+     */
+    surfaceArtwork: string;
   };
   font: {
     body: string;
@@ -77,6 +88,7 @@ export interface ThemeTokens {
 
 /** The default law-firm brand: navy and gold, serif headings. */
 export const lawFirmTokens: ThemeTokens = {
+  colorScheme: 'light',
   color: {
     surface: '#ffffff',
     surfaceRaised: '#ffffff',
@@ -94,6 +106,7 @@ export const lawFirmTokens: ThemeTokens = {
     danger: '#a4232b',
     warning: '#8a5a00',
     info: '#1d4f91',
+    surfaceArtwork: '#ffffff',
   },
   font: {
     body: '"Inter Variable", "Segoe UI", system-ui, -apple-system, sans-serif',
@@ -153,6 +166,7 @@ export const harbourTokens: ThemeTokens = {
     danger: '#a4232b',
     warning: '#8a5a00',
     info: '#1d4f91',
+    surfaceArtwork: '#ffffff',
   },
   font: {
     body: '"Inter Variable", system-ui, sans-serif',
@@ -162,5 +176,38 @@ export const harbourTokens: ThemeTokens = {
     sm: '4px',
     md: '12px',
     pill: '999px',
+  },
+};
+
+/**
+ * The law-firm brand for dark surroundings: a deep slate page, navy bands, lighter gold for
+ * accent-coloured text and black shadows. Every pair the kit draws keeps WCAG AA contrast
+ * (`theme.test.ts`).
+ */
+export const lawFirmDarkTokens: ThemeTokens = {
+  ...lawFirmTokens,
+  colorScheme: 'dark',
+  color: {
+    surface: '#131a26',
+    surfaceRaised: '#1b2433',
+    surfaceMuted: '#1f2a3c',
+    surfaceInverse: '#0a1530',
+    text: '#ebe6da',
+    textMuted: '#b3b9c5',
+    textInverse: '#f5f1e6',
+    accent: '#c9a96b',
+    onAccent: '#0f1f3a',
+    accentStrong: '#e3c78f',
+    border: '#7f8899',
+    focus: '#8cb8ff',
+    success: '#7ad39a',
+    danger: '#ff9591',
+    warning: '#f2bf63',
+    info: '#93bcff',
+    surfaceArtwork: '#ece7dc',
+  },
+  shadow: {
+    raised: '0 1px 2px rgb(0 0 0 / 0.4), 0 4px 16px rgb(0 0 0 / 0.35)',
+    overlay: '0 12px 48px rgb(0 0 0 / 0.6)',
   },
 };

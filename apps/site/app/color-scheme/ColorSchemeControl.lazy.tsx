@@ -1,0 +1,12 @@
+import { lazyIsland } from '../hydration/lazyIsland';
+// The switch's styles ship with the header, not with the lazy chunk, so the prerendered switch is
+// styled at first paint, before its code arrives.
+import '@firm/ui/ColorSchemeSwitch/ColorSchemeSwitch.css';
+
+/**
+ * The browser's colour-scheme switch, an island: loaded from its own chunk with react-aria's
+ * toggle buttons and jotai's storage, so no page pays for them in its first load.
+ */
+export const ColorSchemeControl = lazyIsland(() =>
+  import('./ColorSchemeControl').then((module) => module.ColorSchemeControl),
+);
