@@ -57,7 +57,8 @@ export default class VitestLayerReporter {
       counts.set(name, count);
     }
     const rows = [...counts].map(([name, count]) => {
-      const kind = this.options.projects[name];
+      // A browser project is named after its instance too: 'unit (chromium)'.
+      const kind = this.options.projects[name] ?? this.options.projects[name.replace(/ \(.*\)$/, '')];
       if (!kind) throw new Error(`vitest-layer-reporter: no layer named for project "${name}"`);
       const span = this.spans.get(name);
       return { ...kind, ...count, durationMs: span ? span.endedAt - span.startedAt : 0 };
