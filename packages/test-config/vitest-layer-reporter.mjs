@@ -58,7 +58,8 @@ export default class VitestLayerReporter {
     }
     const rows = [...counts].map(([name, count]) => {
       // A browser project is named after its instance too: 'unit (chromium)'.
-      const kind = this.options.projects[name] ?? this.options.projects[name.replace(/ \(.*\)$/, '')];
+      const kind =
+        this.options.projects[name] ?? this.options.projects[name.replace(/ \(.*\)$/, '')];
       if (!kind) throw new Error(`vitest-layer-reporter: no layer named for project "${name}"`);
       const span = this.spans.get(name);
       return { ...kind, ...count, durationMs: span ? span.endedAt - span.startedAt : 0 };
