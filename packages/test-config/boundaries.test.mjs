@@ -2,26 +2,34 @@
 // a file that crosses a boundary must fail `biome lint`, and a file that does not must pass.
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Lints `source` as if it were a file at `path` (a probe file that is removed afterwards). */
+// Probes live in a scratch copy of the repository's layout, beside a copy of its biome.json: the
+// overrides match the same paths there, and no other task (a type-check or a build running at
+// the same time) ever sees a probe in a package's sources.
+const scratch = mkdtempSync(join(tmpdir(), 'boundary-probes-'));
+copyFileSync(join(repoRoot, 'biome.json'), join(scratch, 'biome.json'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+let probes = 0;
+
+/** Lints `source` as if it were a file at `path` of the repository. */
 function lint(path, source) {
-  const probe = join(repoRoot, dirname(path), `__boundary_probe_${process.pid}.ts`);
+  probes += 1;
+  const probe = join(scratch, dirname(path), `probe_${probes}.ts`);
+  mkdirSync(dirname(probe), { recursive: true });
   writeFileSync(probe, source);
-  try {
-    const result = spawnSync('pnpm', ['exec', 'biome', 'lint', '--colors=off', probe], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    });
-    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
-  } finally {
-    rmSync(probe, { force: true });
-  }
+  const result = spawnSync(
+    join(repoRoot, 'node_modules', '.bin', 'biome'),
+    ['lint', '--colors=off', '--vcs-enabled=false', probe],
+    { cwd: scratch, encoding: 'utf8' },
+  );
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
 const crossings = [
