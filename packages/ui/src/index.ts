@@ -6,6 +6,7 @@ export * from './Accordion';
 export * from './Button';
 export * from './Checkbox/Checkbox';
 export * from './Counter/Counter';
+export * from './DatePicker/DatePicker';
 export {
   ERROR_MESSAGE_CLASS,
   type FieldChromeProps,
@@ -24,6 +25,7 @@ export * from './StarRating/StarRating';
 export * from './Tabs/Tabs';
 export * from './TextArea/TextArea';
 export * from './TextField/TextField';
+export * from './TimeSlots/TimeSlots';
 export {
   dismissToast,
   type NotifyOptions,
