@@ -39,6 +39,7 @@ export {
   contactSubjects,
   formatPrice,
   limits,
+  officeHours,
   type PaymentMethodValue,
   paymentMethods,
   toastSettings,
