@@ -1,7 +1,7 @@
 // Sets the locale every component formats and announces in. A site should name its page's
 // language here rather than follow the visitor's browser (and, with the workspace's react-aria
 // patch, nothing then re-renders after hydration to swap the server's default for the browser's).
-export { I18nProvider } from 'react-aria-components';
+export { I18nProvider, useLocale } from 'react-aria-components';
 export * from './Accordion';
 export * from './Button';
 export * from './Checkbox/Checkbox';
