@@ -5,10 +5,10 @@ import {
   currency,
   formatPrice,
   limits,
-  officeHours,
   paymentMethods,
   toastSettings,
 } from './constants';
+import { officeHours } from './office-hours';
 
 describe('formatPrice', () => {
   it.each([

@@ -26,22 +26,6 @@ export const contactSubjects = [
 export type ContactSubject = (typeof contactSubjects)[number];
 
 /**
- * When the office receives clients (spec §9: 'Mon-Sun 10am-7pm' on the contact screen): every
- * day, as wall-clock times in the office's own time zone (Philadelphia). Appointments start on
- * the half hour and must end by closing time, so the last one starts at 18:30.
- */
-export const officeHours = {
-  /** Opening time, 24-hour 'HH:mm'. */
-  opens: '10:00',
-  /** Closing time, 24-hour 'HH:mm'; no appointment runs past it. */
-  closes: '19:00',
-  /** IANA time zone of the office, in which the hours and appointments are meant. */
-  timeZone: 'America/New_York',
-  /** Length of one appointment slot. */
-  slotMinutes: 30,
-} as const;
-
-/**
  * Checkout payment radio. The labels are swapped relative to the values on purpose (spec §2):
  * the value `cash` is labelled 'Payment By Card' and reveals the card form; `card` is labelled
  * 'Cash On delivery' and links straight to the order page. Keep both readings.

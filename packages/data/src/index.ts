@@ -39,7 +39,6 @@ export {
   contactSubjects,
   formatPrice,
   limits,
-  officeHours,
   type PaymentMethodValue,
   paymentMethods,
   toastSettings,
@@ -57,6 +56,7 @@ export {
   withDisplayDate,
 } from './content-rules';
 export { allImages, type GalleryEntry } from './gallery';
+export { officeHours } from './office-hours';
 export * from './schemas/attorneys';
 export * from './schemas/blog';
 export * from './schemas/case-studies';
