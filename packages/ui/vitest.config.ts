@@ -26,6 +26,7 @@ export default defineConfig({
       'react-dom/server',
       'react/jsx-dev-runtime',
       'react-aria-components',
+      '@internationalized/date',
       'react-hot-toast',
       'react-hot-toast/headless',
       'keen-slider',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firm } from './collections.js';
 import {
   contactSubjects,
   currency,
@@ -7,6 +8,7 @@ import {
   paymentMethods,
   toastSettings,
 } from './constants.js';
+import { officeHours } from './office-hours.js';
 
 describe('formatPrice', () => {
   it.each([
@@ -61,5 +63,15 @@ describe('spec constants', () => {
       dragThreshold: 0.8,
       pauseOnFocusLoss: true,
     });
+  });
+});
+
+describe('officeHours', () => {
+  it('says the hours the contact screen shows', () => {
+    const twelveHour = (time: string) =>
+      `${Number(time.slice(0, 2)) % 12 || 12}${Number(time.slice(0, 2)) < 12 ? 'am' : 'pm'}`;
+    expect(firm.contactOfficeHours).toBe(
+      `Mon-Sun, ${twelveHour(officeHours.opens)}-${twelveHour(officeHours.closes)}`,
+    );
   });
 });

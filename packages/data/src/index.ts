@@ -56,6 +56,7 @@ export {
   withDisplayDate,
 } from './content-rules.js';
 export { allImages, type GalleryEntry } from './gallery.js';
+export { officeHours } from './office-hours.js';
 export * from './schemas/attorneys.js';
 export * from './schemas/blog.js';
 export * from './schemas/case-studies.js';

@@ -1,7 +1,7 @@
 // Sets the locale every component formats and announces in. A site should name its page's
 // language here rather than follow the visitor's browser (and, with the workspace's react-aria
 // patch, nothing then re-renders after hydration to swap the server's default for the browser's).
-export { I18nProvider } from 'react-aria-components';
+export { I18nProvider, useLocale } from 'react-aria-components';
 export * from './Accordion/index.js';
 export * from './Box/Box.js';
 export * from './Button/index.js';
@@ -10,6 +10,7 @@ export * from './ColorSchemeSwitch/ColorSchemeSwitch.js';
 export * from './Columns/Columns.js';
 export * from './Container/Container.js';
 export * from './Counter/Counter.js';
+export * from './DatePicker/DatePicker.js';
 export {
   ERROR_MESSAGE_CLASS,
   type FieldChromeProps,
@@ -31,6 +32,7 @@ export * from './Tabs/Tabs.js';
 export * from './TextArea/TextArea.js';
 export * from './TextField/TextField.js';
 export * from './Tiles/Tiles.js';
+export * from './TimeSlots/TimeSlots.js';
 export {
   dismissToast,
   type NotifyOptions,

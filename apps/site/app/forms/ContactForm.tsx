@@ -1,6 +1,6 @@
 import { contactSubjects, firm } from '@firm/data';
 import { Button, Select, TextArea, TextField } from '@firm/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import * as styles from './ContactForm.css';
 import {
   type ContactField,
@@ -13,11 +13,27 @@ import { NoScriptNotice } from './NoScriptNotice';
 
 const subjectOptions = contactSubjects.map((subject) => ({ value: subject, label: subject }));
 
+/**
+ * Fields a page adds to the form with rules of their own (the booking page's date and time),
+ * shown and checked together with the contact fields. Kept out of this module, so the contact
+ * page's code carries none of them.
+ */
+export interface ContactFormExtension {
+  /** The extra fields, given whether messages show and a handler marking the form as touched. */
+  render: (showErrors: boolean, touch: () => void) => ReactNode;
+  /** The control of the first extra field with a problem, to focus; `null` when all are valid. */
+  firstInvalid: (form: HTMLFormElement) => HTMLElement | null;
+  /** Called on a valid submit, with what the visitor entered, as the form clears. */
+  onSubmitted: (values: ContactValues) => void;
+}
+
 interface ContactFormProps {
   /** The form's heading (an `<h2>`), which also names the form. */
   heading: string;
   /** Text of the submit button. @default 'Submit Now' */
   submitLabel?: string;
+  /** More fields, placed before the case description. */
+  extension?: ContactFormExtension;
 }
 
 /**
@@ -26,7 +42,7 @@ interface ContactFormProps {
  * become valid. Submitting never leaves the page or sends anything: an invalid form shows all
  * messages and focuses the first invalid field; a valid one is cleared, with a confirmation.
  */
-export function ContactForm({ heading, submitLabel = 'Submit Now' }: ContactFormProps) {
+export function ContactForm({ heading, submitLabel = 'Submit Now', extension }: ContactFormProps) {
   const headingId = useId();
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [showErrors, setShowErrors] = useState(false);
@@ -39,17 +55,31 @@ export function ContactForm({ heading, submitLabel = 'Submit Now' }: ContactForm
     setComplete(false);
   };
   const blur = () => setShowErrors(true);
+  const touch = () => {
+    setShowErrors(true);
+    setComplete(false);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = validateContact(values);
-    const firstInvalid = contactFields.find((field) => problems[field] !== undefined);
-    if (firstInvalid) {
+    const form = event.currentTarget;
+    const invalidField = contactFields.find((field) => problems[field] !== undefined);
+    const contactControl = invalidField ? form.elements.namedItem(invalidField) : null;
+    const invalidControls = [
+      contactControl instanceof HTMLElement ? contactControl : null,
+      extension?.firstInvalid(form) ?? null,
+    ].filter((control) => control !== null);
+    if (invalidControls.length > 0) {
       setShowErrors(true);
-      const control = event.currentTarget.elements.namedItem(firstInvalid);
-      if (control instanceof HTMLElement) control.focus();
+      // The one that comes first on the page.
+      invalidControls.sort((a, b) =>
+        a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+      );
+      invalidControls[0]?.focus();
       return;
     }
+    extension?.onSubmitted(values);
     setValues(emptyContactValues);
     setShowErrors(false);
     setComplete(true);
@@ -104,6 +134,7 @@ export function ContactForm({ heading, submitLabel = 'Submit Now' }: ContactForm
           placeholder="Contact subject"
           options={subjectOptions}
         />
+        {extension?.render(showErrors, touch)}
         <TextArea
           {...fieldProps('message')}
           label="Case description"

@@ -1,11 +1,11 @@
-import { firm } from '@firm/data';
+import { firm, officeHours } from '@firm/data';
 import { canonicalUrl, type JsonLd, SITE_URL, SOCIAL_IMAGE } from '../seo';
 
 /**
  * Opening hours in schema.org's `openingHours` form. The contact page's hours
  * ('Mon-Sun, 10am-7pm') are the ones clients can call in; the footer's office time is shorter.
  */
-export const OPENING_HOURS = 'Mo-Su 10:00-19:00';
+export const OPENING_HOURS = `Mo-Su ${officeHours.opens}-${officeHours.closes}`;
 
 /**
  * The firm as a schema.org `LegalService`, for the home pages. The address is split into

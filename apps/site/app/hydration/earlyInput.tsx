@@ -18,7 +18,8 @@ import {
  *
  * This runs from an inline script at the top of every page, so it is listening from first paint.
  * It holds only what plain HTML cannot do: presses of buttons and widgets (not links or native
- * inputs, which work at once), the keys sent to widgets, and form submissions (which never reach
+ * inputs, which work at once), the keys sent to widgets, text typed into a date field's segments
+ * (replayed as `beforeinput`, which is how react-aria reads it), and form submissions (which never reach
  * the network: the CSP says `form-action 'none'`). Held input is replayed in order, as `click()`
  * / the same keys / `requestSubmit()`, as soon as the shell has hydrated, or the island has. Each
  * press happens once: the held events never reach another listener.
@@ -41,6 +42,7 @@ export function captureEarlyInput(
   type Held =
     | { kind: 'press'; element: HTMLElement }
     | { kind: 'key'; element: HTMLElement; event: KeyboardEvent }
+    | { kind: 'text'; element: HTMLElement; inputType: string; data: string | null }
     | { kind: 'submit'; element: HTMLFormElement; submitter: HTMLElement | null };
 
   // Buttons and the ARIA widgets react-aria renders; links and native inputs work without script.
@@ -59,6 +61,13 @@ export function captureEarlyInput(
   // Keys matter only on widgets that are not native buttons (a native button turns Enter and
   // Space into a click, which is held as a press).
   const keyed = '[role=tab],[role=switch],[role=menuitem],[role=option],[role=radio]:not(input)';
+  // Editable segments of a date field (react-aria's DateSegment): contenteditable elements that
+  // take what is typed from `beforeinput`. Left alone, the browser would write the keys into
+  // the segment's text, which hydration keeps while the field's value stays empty.
+  const segment = '[role=spinbutton][contenteditable=true]';
+  // Where react-aria moved focus while a segment took held text: the next segment, once the
+  // month is complete, say. Text typed into the first segment before then belongs there.
+  const movedOn = new Map<Element, HTMLElement>();
   const held: Held[] = [];
   let shellHydrated = false;
   let replaying = false;
@@ -85,7 +94,25 @@ export function captureEarlyInput(
     const wasDehydrated = dehydrated(element);
     const give = (target: HTMLElement) => {
       if (entry.kind === 'press') target.click();
-      else if (entry.kind === 'submit') {
+      else if (entry.kind === 'text') {
+        let segmentNow: HTMLElement = target;
+        for (let next = movedOn.get(segmentNow); next; next = movedOn.get(segmentNow)) {
+          segmentNow = next;
+        }
+        segmentNow.focus();
+        segmentNow.dispatchEvent(
+          new InputEvent('beforeinput', {
+            inputType: entry.inputType,
+            data: entry.data,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && focused !== segmentNow && focused.matches(segment)) {
+          movedOn.set(segmentNow, focused);
+        }
+      } else if (entry.kind === 'submit') {
         // React does not hydrate a part for a submit event (it does for a click), so a form
         // in a part that has not hydrated is submitted the way the visitor did it: by its
         // button. Without one, the submission waited for the part (see `replay`).
@@ -126,19 +153,28 @@ export function captureEarlyInput(
       const entry = held[index] as Held;
       const formWaits =
         entry.kind === 'submit' && !entry.submitter?.isConnected && dehydrated(entry.element);
-      if (entry.element.isConnected && (waiting(entry.element) || formWaits)) {
+      // React does not hydrate a part for `beforeinput` either, and react-aria only listens once
+      // the part is live: held text waits for its part.
+      const textWaits = entry.kind === 'text' && dehydrated(entry.element);
+      if (entry.element.isConnected && (waiting(entry.element) || formWaits || textWaits)) {
         index += 1;
         continue;
       }
       held.splice(index, 1);
       if (entry.element.isConnected) deliver(entry);
+      // react-aria reads each typed character against the value it last rendered: the rest
+      // waits until React has rendered this one.
+      if (entry.kind === 'text' && index < held.length) {
+        setTimeout(replay, 16);
+        return;
+      }
     }
   };
 
   /** Holds input nothing can answer; hands input for a dehydrated part to React at once. */
   const take = (event: Event, entry: Held) => {
     const { element } = entry;
-    if (waiting(element)) {
+    if (waiting(element) || (entry.kind === 'text' && dehydrated(element))) {
       swallow(event);
       held.push(entry);
     } else if (entry.kind !== 'submit' && dehydrated(element)) {
@@ -152,6 +188,14 @@ export function captureEarlyInput(
   const onInput = (event: Event) => {
     if (replaying || !(event.target instanceof Element)) return;
     const { type, target } = event;
+    if (type === 'beforeinput') {
+      const element = target.closest<HTMLElement>(segment);
+      if (element && event instanceof InputEvent) {
+        const { inputType, data } = event;
+        take(event, { kind: 'text', element, inputType, data });
+      }
+      return;
+    }
     if (type === 'submit') {
       if (target instanceof HTMLFormElement) {
         const submitter = (event as SubmitEvent).submitter;
@@ -191,6 +235,7 @@ export function captureEarlyInput(
     'mouseup',
     'click',
     'submit',
+    'beforeinput',
     'keydown',
     'keyup',
   ]) {

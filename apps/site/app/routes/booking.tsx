@@ -1,5 +1,5 @@
+import { BookingForm } from '../booking/BookingForm';
 import { ContactDetails } from '../forms/ContactDetails';
-import { ContactForm } from '../forms/ContactForm';
 import { ContactLayout } from '../forms/ContactLayout';
 import { PageTitle } from '../layout/PageTitle';
 import { pageMeta } from '../seo';
@@ -22,7 +22,7 @@ export default function BookingPage() {
         intro="Tell us briefly what your case is about and how to reach you, and we will suggest a time for a first meeting."
         details={<ContactDetails />}
       >
-        <ContactForm heading="Request an Appointment" submitLabel="Book Appointment" />
+        <BookingForm />
       </ContactLayout>
     </>
   );

@@ -1,0 +1,24 @@
+import { vars } from '@firm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The date and time span the form's two columns, under one legend. */
+export const fieldset = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style({
+  marginBottom: vars.space.xs,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const date = style({
+  maxWidth: '20rem',
+});
