@@ -1,6 +1,6 @@
 import { AttorneyListSchema } from './schemas/attorneys';
 import { BlogCommentListSchema, BlogPostListSchema } from './schemas/blog';
-import { CaseStudyListSchema } from './schemas/case-studies';
+import { CaseStudyCollectionSchema } from './schemas/case-studies';
 import { CardTypeListSchema } from './schemas/checkout';
 import { FirmSchema } from './schemas/firm';
 import {
@@ -16,7 +16,7 @@ import {
 import { PartnerListSchema } from './schemas/partners';
 import { PracticeAreaListSchema } from './schemas/practice-areas';
 import { ProductListSchema, ProductReviewListSchema } from './schemas/products';
-import { TestimonialListSchema } from './schemas/testimonials';
+import { TestimonialCollectionSchema } from './schemas/testimonials';
 
 /** The schema that validates each collection, by the name its error messages use. */
 export const collectionSchemas = {
@@ -26,7 +26,7 @@ export const collectionSchemas = {
   blogComments: BlogCommentListSchema,
   blogPosts: BlogPostListSchema,
   cardTypes: CardTypeListSchema,
-  caseStudies: CaseStudyListSchema,
+  caseStudies: CaseStudyCollectionSchema,
   counters: CounterListSchema,
   faqs: FaqListSchema,
   firm: FirmSchema,
@@ -38,7 +38,7 @@ export const collectionSchemas = {
   processSteps: ProcessStepListSchema,
   productReviews: ProductReviewListSchema,
   products: ProductListSchema,
-  testimonials: TestimonialListSchema,
+  testimonials: TestimonialCollectionSchema,
 } as const;
 
 export type CollectionSchemas = typeof collectionSchemas;

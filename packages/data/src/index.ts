@@ -12,6 +12,7 @@ export {
   blogTags,
   cardTypes,
   caseStudies,
+  caseStudyNotice,
   categories,
   counters,
   type DetailSlugs,
@@ -32,6 +33,8 @@ export {
   processSteps,
   productReviews,
   products,
+  responsibleAttorney,
+  testimonialNotice,
   testimonials,
 } from './collections';
 export {
@@ -56,6 +59,7 @@ export {
   withDisplayDate,
 } from './content-rules';
 export { allImages, type GalleryEntry } from './gallery';
+export * from './schemas/advertising';
 export * from './schemas/attorneys';
 export * from './schemas/blog';
 export * from './schemas/case-studies';

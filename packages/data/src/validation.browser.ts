@@ -16,3 +16,16 @@ export function parseCollection<TName extends CollectionName>(
 ): v.InferOutput<CollectionSchemas[TName]> {
   return input as v.InferOutput<CollectionSchemas[TName]>;
 }
+
+/** The browser's findReferenced: the reference was checked at build time (validation.ts). */
+export function findReferenced<TEntry, TKey extends keyof TEntry & string>(
+  collection: string,
+  field: string,
+  value: string,
+  list: readonly TEntry[],
+  key: TKey,
+): TEntry {
+  const found = list.find((entry) => String(entry[key]) === value);
+  if (found === undefined) throw new Error(`${collection}.${field}: "${value}" not found`);
+  return found;
+}

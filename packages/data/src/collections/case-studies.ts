@@ -2,11 +2,20 @@
 
 import { parseCollection } from '#validation';
 import { limits } from '../constants';
+import { advertisingNoticeContent } from '../content/advertising';
 import { caseStudyContent } from '../content/case-studies';
 import type { CaseStudy } from '../schemas/case-studies';
 import { findBySlug } from '../slug';
 
-export const caseStudies = /* @__PURE__ */ parseCollection('caseStudies', caseStudyContent);
+const caseStudyCollection = /* @__PURE__ */ parseCollection('caseStudies', {
+  advertisingNotice: advertisingNoticeContent,
+  entries: caseStudyContent,
+});
+
+export const caseStudies = caseStudyCollection.entries;
+
+/** Shown wherever case results appear: they are attorney advertising. */
+export const caseStudyNotice = caseStudyCollection.advertisingNotice;
 
 /** The FIRST case with this slug: the spec repeats 'Real-Estate', and the first one wins. */
 export function getCaseBySlug(slug: string): CaseStudy | undefined {

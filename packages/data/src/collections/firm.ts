@@ -1,4 +1,14 @@
-import { parseCollection } from '#validation';
+import { findReferenced, parseCollection } from '#validation';
 import { firmContent } from '../content/firm';
+import { attorneys } from './attorneys';
 
 export const firm = /* @__PURE__ */ parseCollection('firm', firmContent);
+
+/** The attorney the footer names as responsible for the site (ABA Model Rule 7.2(c)). */
+export const responsibleAttorney = /* @__PURE__ */ findReferenced(
+  'firm',
+  'responsibleAttorney',
+  firm.responsibleAttorney,
+  attorneys,
+  'name',
+);

@@ -27,4 +27,6 @@ export const firmContent: v.InferInput<typeof FirmSchema> = {
     title: 'Map showing the Lexington & Hale office at 1200 Market Street, Philadelphia',
   },
   copyrightHolder: 'Lexington & Hale LLP',
+  // The managing partner answers for the firm's advertising.
+  responsibleAttorney: 'Robert William',
 };

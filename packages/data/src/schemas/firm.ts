@@ -21,5 +21,10 @@ export const FirmSchema = v.strictObject({
   }),
   /** Name in the footer's copyright line. */
   copyrightHolder: TextSchema,
+  /**
+   * Name of the attorney responsible for the site's content, shown with the office address in
+   * the footer (ABA Model Rule 7.2(c)); must be one of the attorneys.
+   */
+  responsibleAttorney: TextSchema,
 });
 export type Firm = v.InferOutput<typeof FirmSchema>;
