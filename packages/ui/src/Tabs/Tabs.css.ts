@@ -12,6 +12,7 @@ export const tabs = style({
 });
 
 export const tabList = style({
+  '@media': { print: { display: 'none' } },
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xxs,
@@ -60,5 +61,18 @@ export const tabPanel = style({
   paddingBottom: vars.space.md,
   selectors: {
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // A panel kept mounted while another is selected (`printAllPanels`).
+    '&[data-inert]': { display: 'none' },
   },
+  '@media': {
+    print: { selectors: { '&[data-inert]': { display: 'block' } } },
+  },
+});
+
+/** A panel's tab title, printed above it when every panel prints (`printAllPanels`). */
+export const printTitle = style({
+  display: 'none',
+  margin: `0 0 ${vars.space.xs}`,
+  fontWeight: 700,
+  '@media': { print: { display: 'block' } },
 });
