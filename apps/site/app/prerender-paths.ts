@@ -1,6 +1,6 @@
 import { detailSlugs } from '@firm/data';
 
-/** Routes without parameters, exactly as listed in the spec (plus the shop's own lists). */
+/** Routes without parameters, exactly as listed in the spec (plus the shop's own lists and the legal pages). */
 export const staticPaths = [
   '/',
   '/home',
@@ -28,6 +28,8 @@ export const staticPaths = [
   '/booking',
   '/wishlist',
   '/compare',
+  '/accessibility',
+  '/privacy',
 ] as const;
 
 /**

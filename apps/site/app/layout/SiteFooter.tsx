@@ -1,4 +1,4 @@
-import { firm, limits, practiceAreas } from '@firm/data';
+import { firm, limits, practiceAreas, responsibleAttorney } from '@firm/data';
 import { visuallyHidden } from '@firm/ui/theme';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -62,11 +62,18 @@ export function SiteFooter() {
         </div>
         <div className={styles.lower}>
           <div className={styles.lowerInner}>
-            {/* The year is the visitor's clock, not the build's: only that text may differ. */}
-            <p className={styles.copyright}>
-              © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
-              {firm.copyrightHolder}. All rights reserved.
-            </p>
+            <div className={styles.imprint}>
+              {/* The year is the visitor's clock, not the build's: only that text may differ. */}
+              <p className={styles.copyright}>
+                © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
+                {firm.copyrightHolder}. All rights reserved.
+              </p>
+              {/* ABA Model Rule 7.2(c): advertising names a lawyer responsible for its content. */}
+              <p className={styles.copyright}>
+                Attorney responsible for this website: {responsibleAttorney.name},{' '}
+                {responsibleAttorney.address}
+              </p>
+            </div>
             <ul className={styles.legalLinks}>
               {legalLinks.map((link) => (
                 <li key={link.label}>
