@@ -19,6 +19,8 @@ export const columns = style([
     gap: vars.space.xl,
     paddingBlock: vars.space.xxl,
     '@media': {
+      // Link lists and contact columns are screen navigation; the imprint below stays.
+      print: { display: 'none' },
       [below('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
       [below('xs')]: { gridTemplateColumns: '1fr', gap: vars.space.lg },
     },
@@ -86,9 +88,12 @@ export const lowerInner = style([
   },
 ]);
 
+export const imprint = style({ display: 'grid', gap: vars.space.xxs });
+
 export const copyright = style({ margin: 0 });
 
 export const legalLinks = style({
+  '@media': { print: { display: 'none' } },
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.lg,
@@ -98,6 +103,7 @@ export const legalLinks = style({
 });
 
 export const backToTop = style({
+  '@media': { print: { display: 'none' } },
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
