@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attorneys, firm, responsibleAttorney } from './collections';
-import { advertisingNoticeContent } from './content/advertising';
 import { caseStudyContent } from './content/case-studies';
+import { advertisingNoticeContent } from './content/firm';
 import { testimonialContent } from './content/testimonials';
 import { CaseStudyCollectionSchema } from './schemas/case-studies';
 import { TestimonialCollectionSchema } from './schemas/testimonials';

@@ -2,8 +2,8 @@
 
 import { parseCollection } from '#validation';
 import { limits } from '../constants';
-import { advertisingNoticeContent } from '../content/advertising';
 import { caseStudyContent } from '../content/case-studies';
+import { advertisingNoticeContent } from '../content/firm';
 import type { CaseStudy } from '../schemas/case-studies';
 import { findBySlug } from '../slug';
 

@@ -1,5 +1,5 @@
 import { parseCollection } from '#validation';
-import { advertisingNoticeContent } from '../content/advertising';
+import { advertisingNoticeContent } from '../content/firm';
 import { partnerContent } from '../content/partners';
 import { testimonialContent } from '../content/testimonials';
 

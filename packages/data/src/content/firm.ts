@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { AdvertisingNoticeSchema } from '../schemas/advertising';
 import type { FirmSchema } from '../schemas/firm';
 
 /** The firm itself: contact details, hours, about text and map. Swap these for a real firm. */
@@ -29,4 +30,13 @@ export const firmContent: v.InferInput<typeof FirmSchema> = {
   copyrightHolder: 'Lexington & Hale LLP',
   // The managing partner answers for the firm's advertising.
   responsibleAttorney: 'Robert William',
+};
+
+/**
+ * The one notice shown beside every case result and testimonial, as bar advertising rules ask.
+ * Kept with the firm's details: every page loads them already, so the notice costs no request.
+ */
+export const advertisingNoticeContent: v.InferInput<typeof AdvertisingNoticeSchema> = {
+  label: 'Attorney Advertising',
+  disclaimer: 'Prior results do not guarantee a similar outcome.',
 };
