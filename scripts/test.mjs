@@ -17,7 +17,14 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The turbo tasks the test command runs (each package defines the ones it has). */
-export const testTasks = ['typecheck', 'test', 'test:e2e'];
+export const testTasks = [
+  'typecheck',
+  'test',
+  'test:e2e',
+  'test:engines',
+  'test:validators',
+  'test:consumer',
+];
 
 /**
  * Tasks at once. Two cores: a second task overlaps one task's waits (a browser loading, a

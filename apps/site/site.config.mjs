@@ -41,7 +41,9 @@ const FORM_ACTION = "form-action 'none'";
 export function contentSecurityPolicy(scriptHashes) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
+    // 'wasm-unsafe-eval' lets the site's search (Pagefind, from this origin) compile its
+    // WebAssembly; it allows no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
     `style-src 'self' 'sha256-${REACT_ARIA_PRESS_STYLE_HASH}'`,
     // Server-rendered custom properties (slider widths) are set through style attributes.
     "style-src-attr 'unsafe-inline'",

@@ -28,6 +28,8 @@ export const staticPaths = [
   '/booking',
   '/wishlist',
   '/compare',
+  // The results page's shell: the query is read in the browser (routes/search.tsx).
+  '/search',
   '/accessibility',
   '/privacy',
 ] as const;

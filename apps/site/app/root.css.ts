@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { container, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const main = style({
@@ -7,12 +7,10 @@ export const main = style({
   outline: 'none',
 });
 
-export const errorPanel = style({
-  maxWidth: '40rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  textAlign: 'center',
-});
+export const errorPanel = style([
+  container({ width: 'text', gutter: false }),
+  { padding: `${vars.space.xxl} ${vars.space.lg}`, textAlign: 'center' },
+]);
 
 export const errorDetail = style({
   color: vars.color.textMuted,

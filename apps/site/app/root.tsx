@@ -58,7 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nProvider locale="en-US">
           <SkipLink />
           <SiteHeader />
-          <main id="main" tabIndex={-1} className={styles.main}>
+          {/* The site's search (scripts/postbuild.mjs) indexes the main region only. */}
+          <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body>
             {children}
           </main>
           <SiteFooter />

@@ -33,6 +33,7 @@ export default [
   route('booking', 'routes/booking.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
   route('compare', 'routes/compare.tsx'),
+  route('search', 'routes/search.tsx'),
   route('accessibility', 'routes/accessibility.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   // /404 and every unknown address render the same not-found page, so a 404.html

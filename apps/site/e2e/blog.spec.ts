@@ -91,18 +91,7 @@ test.describe('blog lists', () => {
 });
 
 test.describe('blog sidebar', () => {
-  test('its search does nothing on submit', async ({ page }) => {
-    await gotoHydrated(page, '/blog');
-    const search = page.getByRole('search', { name: 'Search' });
-    const box = search.getByRole('searchbox', { name: 'Search the blog' });
-    const navigations = watchNavigations(page);
-    await box.fill('lease');
-    await box.press('Enter');
-    await search.getByRole('button', { name: 'Find posts' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(box).toHaveValue('lease');
-    expect(navigations).toEqual([]);
-  });
+  // Its results as you type and its submit to the results page: search.spec.ts.
 
   test('links categories to practice areas, recent posts and tags', async ({ page }) => {
     await gotoHydrated(page, '/blog');

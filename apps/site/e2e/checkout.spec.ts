@@ -72,7 +72,7 @@ test('Billing Address: labelled fields with autofill tokens; shipping fields on 
     ['First Name', 'fname', 'billing given-name'],
     ['Last Name', 'lname', 'billing family-name'],
     ['District', 'dristrict', 'billing address-level2'],
-    ['Address', 'address', 'billing street-address'],
+    ['Address', 'address', 'billing address-line1'],
     ['Post Code', 'post_code', 'billing postal-code'],
     ['Email Address', 'email', 'billing email'],
     ['Phone', 'phone', 'billing tel'],

@@ -2,7 +2,6 @@ import { expectNoAxeViolations } from './axe';
 import { builtPaths } from './built-routes';
 import { gotoHydrated as visit } from './content-pages';
 import { expect, type Page, test } from './fixtures';
-import { watchRequests } from './requests';
 import { saveShop, storedCart } from './shop-support';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -143,11 +142,9 @@ test.describe('header', () => {
     expect(await mainOffset()).toBe(before);
   });
 
-  test('the Search button opens and closes a search box whose submit goes nowhere', async ({
-    page,
-  }) => {
+  // What the box finds and where its submit goes: search.spec.ts.
+  test('the Search button opens and closes the search box', async ({ page }) => {
     await visit(page, '/about');
-    const requests = watchRequests(page);
     const toggle = page.getByRole('button', { name: 'Search', exact: true });
     const box = page.getByRole('searchbox', { name: 'Search the site' });
     await expect(box).toBeHidden();
@@ -156,11 +153,6 @@ test.describe('header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(box).toBeFocused();
     await box.fill('divorce');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Submit search' }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(box).toHaveValue('divorce');
-    expect(requests).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(box).toBeHidden();

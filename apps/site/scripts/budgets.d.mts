@@ -3,11 +3,19 @@ export interface PageWeight {
   jsBytes: number;
   cssBytes: number;
   fontBytes: number;
+  /** First-load scripts that are search code (must be none). */
+  searchScripts?: readonly string[];
+}
+export interface SearchWeight {
+  indexBytes: number;
+  codeBytes: number;
+  pages: number;
 }
 export interface Budgets {
   firstLoadJsKb: Record<string, number>;
   cssPerPageKb: number;
   preloadedFontsKb: number;
+  searchIndexKbPerPage?: number;
 }
 export function pageResources(html: string): {
   scripts: string[];
@@ -16,6 +24,9 @@ export function pageResources(html: string): {
 };
 export function staticImports(source: string, url: string): string[];
 export function scriptClosure(clientDir: string, entries: readonly string[]): string[];
+export function isSearchCode(url: string, source: string): boolean;
+export function searchScripts(clientDir: string, urls: readonly string[]): string[];
+export function searchBundleWeight(clientDir: string): SearchWeight;
 export function gzipBytes(clientDir: string, urls: readonly string[]): number;
 export function routeModules(manifestSource: string): Record<string, string>;
 export function budgetViolations(
@@ -23,4 +34,5 @@ export function budgetViolations(
   budgets: Budgets,
   modules: Record<string, string>,
   aliases?: readonly (readonly string[])[],
+  search?: SearchWeight,
 ): string[];

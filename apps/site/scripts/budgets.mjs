@@ -1,8 +1,9 @@
 // Deterministic byte budgets of the built site: what a first visit downloads, measured from the
 // prerendered HTML and the files it references (gzip level 9, as the server sends them).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SEARCH_BUNDLE_PATH } from '../app/search/bundle.mjs';
 
 /**
  * Scripts, stylesheets and fonts a prerendered page loads before it is interactive: the entry
@@ -71,6 +72,57 @@ export function scriptClosure(clientDir, entries) {
 }
 
 /**
+ * Whether a script is the site's search: Pagefind's bundle itself, or a chunk that loads it
+ * (app/search/pagefind.ts names the bundle's address, and every piece of the search UI imports
+ * it). Search must load only when a visitor opens it, never in a page's first load.
+ *
+ * @param {string} url
+ * @param {string} source
+ */
+export function isSearchCode(url, source) {
+  return url.startsWith(SEARCH_BUNDLE_PATH) || source.includes(SEARCH_BUNDLE_PATH);
+}
+
+/**
+ * The scripts among `urls` that are search code (see isSearchCode).
+ *
+ * @param {string} clientDir
+ * @param {readonly string[]} urls
+ */
+export function searchScripts(clientDir, urls) {
+  return urls.filter((url) => isSearchCode(url, readFileSync(join(clientDir, url), 'utf8')));
+}
+
+/**
+ * Sizes of the search bundle as stored and served (Pagefind compresses its index and WebAssembly
+ * itself; its script is counted gzipped, as the server sends it): the index (every
+ * `.pf_*` file), the code (script and WebAssembly), and the number of pages indexed (one
+ * fragment file each).
+ *
+ * @param {string} clientDir
+ * @returns {{ indexBytes: number; codeBytes: number; pages: number }}
+ */
+export function searchBundleWeight(clientDir) {
+  const dir = join(clientDir, SEARCH_BUNDLE_PATH);
+  let indexBytes = 0;
+  let codeBytes = 0;
+  let pages = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || /\.(?:gz|br)$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    if (/\.pf_\w+$/.test(entry.name)) {
+      indexBytes += statSync(file).size;
+      if (entry.name.endsWith('.pf_fragment')) pages += 1;
+    } else if (entry.name.endsWith('.js')) {
+      codeBytes += gzipSync(readFileSync(file), { level: 9 }).length;
+    } else {
+      codeBytes += statSync(file).size;
+    }
+  }
+  return { indexBytes, codeBytes, pages };
+}
+
+/**
  * Gzip size in bytes of each built file, by URL path.
  *
  * @param {string} clientDir
@@ -102,8 +154,9 @@ export function routeModules(manifestSource) {
 }
 
 /**
- * @typedef {{ page: string; jsBytes: number; cssBytes: number; fontBytes: number }} PageWeight
- * @typedef {{ firstLoadJsKb: Record<string, number>; cssPerPageKb: number; preloadedFontsKb: number }} Budgets
+ * @typedef {{ page: string; jsBytes: number; cssBytes: number; fontBytes: number; searchScripts?: readonly string[] }} PageWeight
+ * @typedef {{ firstLoadJsKb: Record<string, number>; cssPerPageKb: number; preloadedFontsKb: number; searchIndexKbPerPage?: number }} Budgets
+ * @typedef {{ indexBytes: number; codeBytes: number; pages: number }} SearchWeight
  */
 
 /**
@@ -114,8 +167,9 @@ export function routeModules(manifestSource) {
  * @param {Budgets} budgets
  * @param {Record<string, string>} modules route id -> module file
  * @param {readonly (readonly string[])[]} aliases groups of route ids that render one module
+ * @param {SearchWeight} [search] the search bundle, when the build has one
  */
-export function budgetViolations(pages, budgets, modules, aliases = []) {
+export function budgetViolations(pages, budgets, modules, aliases = [], search = undefined) {
   const problems = [];
   const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
   for (const [page, limitKb] of Object.entries(budgets.firstLoadJsKb)) {
@@ -136,6 +190,20 @@ export function budgetViolations(pages, budgets, modules, aliases = []) {
     if (weight.fontBytes > budgets.preloadedFontsKb * 1024) {
       problems.push(
         `preloaded fonts of ${weight.page} are ${kb(weight.fontBytes)} KB, over ${budgets.preloadedFontsKb} KB`,
+      );
+    }
+    if (weight.searchScripts && weight.searchScripts.length > 0) {
+      problems.push(
+        `the first load of ${weight.page} includes search code: ${weight.searchScripts.join(', ')}`,
+      );
+    }
+  }
+  if (budgets.searchIndexKbPerPage !== undefined) {
+    if (!search || search.pages === 0) problems.push('the build has no search index');
+    else if (search.indexBytes / search.pages > budgets.searchIndexKbPerPage * 1024) {
+      problems.push(
+        `the search index is ${kb(search.indexBytes / search.pages)} KB per page ` +
+          `(${kb(search.indexBytes)} KB for ${search.pages} pages), over ${budgets.searchIndexKbPerPage} KB`,
       );
     }
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { budgetViolations, pageResources, routeModules, staticImports } from './budgets.mjs';
+import {
+  budgetViolations,
+  isSearchCode,
+  pageResources,
+  routeModules,
+  staticImports,
+} from './budgets.mjs';
 
 const budgets = { firstLoadJsKb: { '/': 150 }, cssPerPageKb: 25, preloadedFontsKb: 60 };
 const modules = {
@@ -57,6 +63,43 @@ describe('byte budget checker', () => {
     expect(
       budgetViolations(pages, budgets, aliasOnly, [['routes/home', 'routes/home-alias']]),
     ).toEqual([]);
+  });
+
+  it('fails when a first load includes the search code', () => {
+    const pages = [
+      { page: '/', jsBytes: 0, cssBytes: 0, fontBytes: 0, searchScripts: [] },
+      {
+        page: '/blog',
+        jsBytes: 0,
+        cssBytes: 0,
+        fontBytes: 0,
+        searchScripts: ['/assets/SearchResults-1.js', '/pagefind/pagefind.js'],
+      },
+    ];
+    expect(budgetViolations(pages, budgets, modules)).toEqual([
+      'the first load of /blog includes search code: /assets/SearchResults-1.js, /pagefind/pagefind.js',
+    ]);
+  });
+
+  it('fails when the search index outgrows its budget per page, or is missing', () => {
+    const pages = [{ page: '/', jsBytes: 0, cssBytes: 0, fontBytes: 0 }];
+    const withIndex = { ...budgets, searchIndexKbPerPage: 2 };
+    const search = { indexBytes: 40 * 1024, codeBytes: 30 * 1024, pages: 20 };
+    expect(budgetViolations(pages, withIndex, modules, [], search)).toEqual([]);
+    expect(
+      budgetViolations(pages, withIndex, modules, [], { ...search, indexBytes: 50 * 1024 }),
+    ).toEqual(['the search index is 2.5 KB per page (50.0 KB for 20 pages), over 2 KB']);
+    expect(budgetViolations(pages, withIndex, modules, [], { ...search, pages: 0 })).toEqual([
+      'the build has no search index',
+    ]);
+  });
+
+  it('tells search code by the address of the search bundle it loads', () => {
+    expect(isSearchCode('/pagefind/pagefind.js', '')).toBe(true);
+    expect(
+      isSearchCode('/assets/SearchResults-1.js', 'const u=`/pagefind/pagefind.js`;import(u)'),
+    ).toBe(true);
+    expect(isSearchCode('/assets/root-1.js', 'import("./SearchResults-1.js")')).toBe(false);
   });
 
   it('reads the scripts and stylesheets a prerendered page loads', () => {

@@ -5,12 +5,14 @@
 // - module preload hints turned off: scripts load after the document is parsed
 //   (withDormantModulePreloads);
 // - sitemap.xml, robots.txt and a `_headers` file (Netlify / Cloudflare Pages syntax);
+// - the site's search index and Pagefind's browser bundle in pagefind/ (search-index.mjs);
 // - .br and .gz siblings of text files, which `pnpm start` and many hosts serve as they are.
 import { copyFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildDirectory, SITE_URL } from '../site.config.mjs';
+import { isSearchable, writeSearchIndex } from './search-index.mjs';
 import {
   headersFile,
   sitemapEntry,
@@ -44,13 +46,17 @@ function routeOf(file) {
 const pages = [];
 /** Canonical URLs of the pages that search engines should index. */
 const canonicalUrls = new Set();
+/** @type {{ route: string; html: string }[]} */
+const searchable = [];
 for await (const file of walk(clientDir)) {
   if (!file.endsWith(`${sep}index.html`)) continue;
   const html = await readFile(file, 'utf8');
   await writeFile(file, withContentSecurityPolicy(withDormantModulePreloads(html)));
-  pages.push(routeOf(file));
+  const route = routeOf(file);
+  pages.push(route);
   const canonical = sitemapEntry(html);
   if (canonical) canonicalUrls.add(canonical);
+  if (isSearchable(route, canonical)) searchable.push({ route, html });
 }
 
 await copyFile(join(clientDir, '404', 'index.html'), join(clientDir, '404.html'));
@@ -74,6 +80,8 @@ await writeFile(
 
 await writeFile(join(clientDir, '_headers'), headersFile());
 
+const searchIndex = await writeSearchIndex(clientDir, searchable);
+
 let compressed = 0;
 for await (const file of walk(clientDir)) {
   if (!compressible.test(file)) continue;
@@ -89,5 +97,6 @@ for await (const file of walk(clientDir)) {
 }
 console.log(
   `postbuild: ${pages.length} pages with CSP, ${indexable.length} in sitemap.xml, ` +
-    `404.html and _headers written, ${compressed} files precompressed (br + gz)`,
+    `404.html and _headers written, ${searchIndex.pages} pages in the search index ` +
+    `(${searchIndex.files} files), ${compressed} files precompressed (br + gz)`,
 );

@@ -36,7 +36,9 @@ describe('content security policy of a built page', () => {
     const policy = meta?.[1] ?? '';
     expect(policy).toContain(`'sha256-${sha('window.a = 1;')}'`);
     expect(policy).not.toContain("unsafe-inline'; script");
-    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    // WebAssembly for the site's search, and still no JavaScript eval.
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    expect(policy).not.toContain("'unsafe-eval'");
     expect(policy).toContain(
       'frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com',
     );

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attorneys, firm, responsibleAttorney } from './collections';
-import { caseStudyContent } from './content/case-studies';
-import { advertisingNoticeContent } from './content/firm';
-import { testimonialContent } from './content/testimonials';
-import { CaseStudyCollectionSchema } from './schemas/case-studies';
-import { TestimonialCollectionSchema } from './schemas/testimonials';
-import { FixtureError, findReferenced, parseFixture } from './validation';
+import { attorneys, firm, responsibleAttorney } from './collections.js';
+import { caseStudyContent } from './content/case-studies.js';
+import { advertisingNoticeContent } from './content/firm.js';
+import { testimonialContent } from './content/testimonials.js';
+import { CaseStudyCollectionSchema } from './schemas/case-studies.js';
+import { TestimonialCollectionSchema } from './schemas/testimonials.js';
+import { FixtureError, findReferenced, parseFixture } from './validation.js';
 
 /** The message parseFixture throws for `input`, or a failure if it does not throw. */
 function problemsOf(run: () => unknown): string {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allImages } from './gallery';
+import { allImages } from './gallery.js';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ASSETS = join(PACKAGE_ROOT, 'src/assets');

@@ -1,8 +1,8 @@
-import { AttorneyListSchema } from './schemas/attorneys';
-import { BlogCommentListSchema, BlogPostListSchema } from './schemas/blog';
-import { CaseStudyCollectionSchema } from './schemas/case-studies';
-import { CardTypeListSchema } from './schemas/checkout';
-import { FirmSchema } from './schemas/firm';
+import { AttorneyListSchema } from './schemas/attorneys.js';
+import { BlogCommentListSchema, BlogPostListSchema } from './schemas/blog.js';
+import { CaseStudyCollectionSchema } from './schemas/case-studies.js';
+import { CardTypeListSchema } from './schemas/checkout.js';
+import { FirmSchema } from './schemas/firm.js';
 import {
   AwardListSchema,
   CounterListSchema,
@@ -12,11 +12,11 @@ import {
   HomeVideoSchema,
   ProcessStepListSchema,
   QuoteSchema,
-} from './schemas/home';
-import { PartnerListSchema } from './schemas/partners';
-import { PracticeAreaListSchema } from './schemas/practice-areas';
-import { ProductListSchema, ProductReviewListSchema } from './schemas/products';
-import { TestimonialCollectionSchema } from './schemas/testimonials';
+} from './schemas/home.js';
+import { PartnerListSchema } from './schemas/partners.js';
+import { PracticeAreaListSchema } from './schemas/practice-areas.js';
+import { ProductListSchema, ProductReviewListSchema } from './schemas/products.js';
+import { TestimonialCollectionSchema } from './schemas/testimonials.js';
 
 /** The schema that validates each collection, by the name its error messages use. */
 export const collectionSchemas = {

@@ -25,11 +25,11 @@ import {
   processSteps,
   products,
   testimonials,
-} from './collections';
-import { contactSubjects, limits } from './constants';
-import { byPublicationDate } from './content-rules';
-import { SLUG_PATTERN } from './schemas/common';
-import { attorneySlug } from './slug';
+} from './collections.js';
+import { contactSubjects, limits } from './constants.js';
+import { byPublicationDate } from './content-rules.js';
+import { SLUG_PATTERN } from './schemas/common.js';
+import { attorneySlug } from './slug.js';
 
 describe('practice areas', () => {
   it('are the six of the spec, in order', () => {

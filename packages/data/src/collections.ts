@@ -7,12 +7,12 @@
  * page actually reads: a page that needs the products does not download the blog.
  */
 
-export * from './collections/attorneys';
-export * from './collections/blog';
-export * from './collections/case-studies';
-export * from './collections/detail-slugs';
-export * from './collections/firm';
-export * from './collections/home';
-export * from './collections/people';
-export * from './collections/practice-areas';
-export * from './collections/shop';
+export * from './collections/attorneys.js';
+export * from './collections/blog.js';
+export * from './collections/case-studies.js';
+export * from './collections/detail-slugs.js';
+export * from './collections/firm.js';
+export * from './collections/home.js';
+export * from './collections/people.js';
+export * from './collections/practice-areas.js';
+export * from './collections/shop.js';

@@ -6,7 +6,7 @@ import {
   limits,
   paymentMethods,
   toastSettings,
-} from './constants';
+} from './constants.js';
 
 describe('formatPrice', () => {
   it.each([

@@ -2,7 +2,7 @@
 // import these without pulling the validator (and every schema) into the browser. The schemas
 // import this module, never the other way round: each derivation names only the fields it
 // reads and writes, and the schema checks the result.
-import { attorneySlug } from './slug';
+import { attorneySlug } from './slug.js';
 
 export const socialNetworks = ['facebook', 'x', 'linkedin', 'instagram', 'youtube'] as const;
 

@@ -14,8 +14,8 @@ import {
   practiceAreas,
   products,
   testimonials,
-} from './collections';
-import type { ImageAsset } from './schemas/common';
+} from './collections.js';
+import type { ImageAsset } from './schemas/common.js';
 
 export interface GalleryEntry {
   /** The exported collection the image belongs to, e.g. 'practiceAreas'. */

@@ -36,7 +36,7 @@ export {
   responsibleAttorney,
   testimonialNotice,
   testimonials,
-} from './collections';
+} from './collections.js';
 export {
   type ContactSubject,
   contactSubjects,
@@ -45,7 +45,7 @@ export {
   type PaymentMethodValue,
   paymentMethods,
   toastSettings,
-} from './constants';
+} from './constants.js';
 export {
   blogPostFormats,
   byPublicationDate,
@@ -57,13 +57,13 @@ export {
   withAttorneySlug,
   withCents,
   withDisplayDate,
-} from './content-rules';
-export { allImages, type GalleryEntry } from './gallery';
-export * from './schemas/advertising';
-export * from './schemas/attorneys';
-export * from './schemas/blog';
-export * from './schemas/case-studies';
-export * from './schemas/checkout';
+} from './content-rules.js';
+export { allImages, type GalleryEntry } from './gallery.js';
+export * from './schemas/advertising.js';
+export * from './schemas/attorneys.js';
+export * from './schemas/blog.js';
+export * from './schemas/case-studies.js';
+export * from './schemas/checkout.js';
 export {
   IdSchema,
   type ImageAsset,
@@ -75,19 +75,19 @@ export {
   SocialLinkSchema,
   type SocialNetwork,
   TextSchema,
-} from './schemas/common';
-export * from './schemas/firm';
-export * from './schemas/home';
-export * from './schemas/partners';
-export * from './schemas/practice-areas';
-export * from './schemas/products';
-export * from './schemas/testimonials';
+} from './schemas/common.js';
+export * from './schemas/firm.js';
+export * from './schemas/home.js';
+export * from './schemas/partners.js';
+export * from './schemas/practice-areas.js';
+export * from './schemas/products.js';
+export * from './schemas/testimonials.js';
 export {
   type SliderName,
   type SliderSetting,
   sliderAutoplayDelayMs,
   sliderSettings,
   slidesPerViewAt,
-} from './sliders';
-export { attorneySlug, findBySlug } from './slug';
-export { FixtureError, parseFixture } from './validation';
+} from './sliders.js';
+export { attorneySlug, findBySlug } from './slug.js';
+export { FixtureError, parseFixture } from './validation.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SliderSetting, sliderSettings, slidesPerViewAt } from './sliders';
+import { type SliderSetting, sliderSettings, slidesPerViewAt } from './sliders.js';
 
 /** The UI kit's breakpoint tokens (packages/ui/src/theme/breakpoints.ts). */
 const BREAKPOINTS = [575, 767, 1100, 1200, 1500];

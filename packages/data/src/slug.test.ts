@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attorneySlug, findBySlug } from './slug';
+import { attorneySlug, findBySlug } from './slug.js';
 
 describe('attorneySlug', () => {
   it.each([

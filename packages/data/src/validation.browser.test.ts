@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { productContent } from './content/products';
-import { withCents } from './content-rules';
-import { parseCollection } from './validation';
-import { parseCollection as parseInBrowser } from './validation.browser';
+import { productContent } from './content/products.js';
+import { withCents } from './content-rules.js';
+import { parseCollection as parseInBrowser } from './validation.browser.js';
+import { parseCollection } from './validation.js';
 
 describe('the browser parseCollection', () => {
   it('hands back exactly what the full validator accepts', () => {

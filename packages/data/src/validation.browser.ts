@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { CollectionName, CollectionSchemas } from './collection-schemas';
+import type { CollectionName, CollectionSchemas } from './collection-schemas.js';
 
 /**
  * The browser's parseCollection: the same content, already validated where the site was built.

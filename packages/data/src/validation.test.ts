@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attorneyContent } from './content/attorneys';
-import { practiceAreaContent } from './content/practice-areas';
-import { productContent } from './content/products';
-import { withAttorneySlug, withCents } from './content-rules';
-import { AttorneyListSchema } from './schemas/attorneys';
-import { PracticeAreaListSchema } from './schemas/practice-areas';
-import { ProductListSchema } from './schemas/products';
-import { FixtureError, parseFixture } from './validation';
+import { attorneyContent } from './content/attorneys.js';
+import { practiceAreaContent } from './content/practice-areas.js';
+import { productContent } from './content/products.js';
+import { withAttorneySlug, withCents } from './content-rules.js';
+import { AttorneyListSchema } from './schemas/attorneys.js';
+import { PracticeAreaListSchema } from './schemas/practice-areas.js';
+import { ProductListSchema } from './schemas/products.js';
+import { FixtureError, parseFixture } from './validation.js';
 
 /** The message parseFixture throws for `input`, or a failure if it does not throw. */
 function problemsOf(...args: Parameters<typeof parseFixture>): string {

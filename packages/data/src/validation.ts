@@ -3,7 +3,7 @@ import {
   type CollectionName,
   type CollectionSchemas,
   collectionSchemas,
-} from './collection-schemas';
+} from './collection-schemas.js';
 
 /**
  * Thrown when a fixture does not match its schema. The message names the collection and lists

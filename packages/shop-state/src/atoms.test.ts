@@ -21,10 +21,10 @@ import {
   shopStateAtom,
   toggleWishlistAtom,
   wishlistAtom,
-} from './atoms';
-import { messages } from './constants';
-import { emptyShopState } from './shop';
-import { book, catalogue, hoodie, tShirt } from './test-support/fixtures';
+} from './atoms.js';
+import { messages } from './constants.js';
+import { emptyShopState } from './shop.js';
+import { book, catalogue, hoodie, tShirt } from './test-support/fixtures.js';
 
 let store: ReturnType<typeof createStore>;
 beforeEach(() => {

@@ -7,16 +7,16 @@ import {
   incrementQuantity,
   removeFromCart,
   setQuantity,
-} from './cart';
-import { messages } from './constants';
+} from './cart.js';
+import { messages } from './constants.js';
 import {
   addToCompare,
   removeFromCompare,
   removeFromWishlist,
   toggleWishlist,
   toShopProduct,
-} from './lists';
-import { emptyShopState, placeOrder, reconcileWithCatalogue } from './shop';
+} from './lists.js';
+import { emptyShopState, placeOrder, reconcileWithCatalogue } from './shop.js';
 import type {
   Cart,
   Order,
@@ -25,7 +25,7 @@ import type {
   RuleResult,
   ShopProduct,
   ShopState,
-} from './types';
+} from './types.js';
 
 /** The whole persisted state. */
 export const shopStateAtom = atom<ShopState>(emptyShopState);

@@ -7,10 +7,10 @@ import {
   makeCartLine,
   removeFromCart,
   setQuantity,
-} from './cart';
-import { messages } from './constants';
-import { book, hoodie, tShirt } from './test-support/fixtures';
-import type { Cart } from './types';
+} from './cart.js';
+import { messages } from './constants.js';
+import { book, hoodie, tShirt } from './test-support/fixtures.js';
+import type { Cart } from './types.js';
 
 const line = (quantity: number, selectedColor: string | null = null) =>
   makeCartLine({

@@ -1,5 +1,5 @@
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, messages } from './constants';
-import type { Cart, CartLine, CartTotals, RuleResult, ShopProduct } from './types';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, messages } from './constants.js';
+import type { Cart, CartLine, CartTotals, RuleResult, ShopProduct } from './types.js';
 
 type CartLineFields = Omit<CartLine, 'discountCents' | 'sumCents'>;
 

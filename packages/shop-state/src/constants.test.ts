@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY, messages, ROOT_STORAGE_KEY, SHOP_STATE_VERSION } from './constants';
+import { MAX_LINE_QUANTITY, messages, ROOT_STORAGE_KEY, SHOP_STATE_VERSION } from './constants.js';
 
 describe('constants', () => {
   it('persists under one root key with a version', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import * as shopState from './index';
+import * as shopState from './index.js';
 
 it('exports the API the site codes against', () => {
   expect(shopState.ROOT_STORAGE_KEY).toBe('firm-shop');

@@ -21,7 +21,7 @@ export {
   shopStateAtom,
   toggleWishlistAtom,
   wishlistAtom,
-} from './atoms';
+} from './atoms.js';
 export {
   addToCart,
   cartTotals,
@@ -29,7 +29,7 @@ export {
   incrementQuantity,
   removeFromCart,
   setQuantity,
-} from './cart';
+} from './cart.js';
 export {
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
@@ -37,11 +37,15 @@ export {
   RESTORE_TIMEOUT_MS,
   ROOT_STORAGE_KEY,
   SHOP_STATE_VERSION,
-} from './constants';
-export { addToCompare, removeFromCompare, removeFromWishlist, toggleWishlist } from './lists';
-export { type PersistenceOptions, type StorageEventSource, startPersistence } from './persistence';
-export { emptyShopState, type PlaceOrderResult, placeOrder } from './shop';
-export type { StorageLike } from './storage';
+} from './constants.js';
+export { addToCompare, removeFromCompare, removeFromWishlist, toggleWishlist } from './lists.js';
+export {
+  type PersistenceOptions,
+  type StorageEventSource,
+  startPersistence,
+} from './persistence.js';
+export { emptyShopState, type PlaceOrderResult, placeOrder } from './shop.js';
+export type { StorageLike } from './storage.js';
 export type {
   Cart,
   CartLine,
@@ -54,4 +58,4 @@ export type {
   RuleResult,
   ShopProduct,
   ShopState,
-} from './types';
+} from './types.js';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './constants';
+import { messages } from './constants.js';
 import {
   addToCompare,
   removeFromCompare,
   removeFromWishlist,
   toggleWishlist,
   toShopProduct,
-} from './lists';
-import { book, hoodie, tShirt } from './test-support/fixtures';
-import type { ProductList } from './types';
+} from './lists.js';
+import { book, hoodie, tShirt } from './test-support/fixtures.js';
+import type { ProductList } from './types.js';
 
 describe('toShopProduct', () => {
   it('keeps only the fields the shop stores', () => {

@@ -1,5 +1,5 @@
-import { messages } from './constants';
-import type { ProductList, RuleResult, ShopProduct } from './types';
+import { messages } from './constants.js';
+import type { ProductList, RuleResult, ShopProduct } from './types.js';
 
 /** Keeps only the fields the shop stores, so stored and restored products look the same. */
 export function toShopProduct(product: ShopProduct): ShopProduct {

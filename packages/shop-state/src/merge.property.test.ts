@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addToCart, incrementQuantity, removeFromCart } from './cart';
-import { MAX_LINE_QUANTITY } from './constants';
-import { addToCompare, removeFromCompare, toggleWishlist } from './lists';
-import { mergeShopStates } from './merge';
-import { emptyShopState } from './shop';
-import { makeProduct } from './test-support/fixtures';
-import type { ShopState } from './types';
+import { addToCart, incrementQuantity, removeFromCart } from './cart.js';
+import { MAX_LINE_QUANTITY } from './constants.js';
+import { addToCompare, removeFromCompare, toggleWishlist } from './lists.js';
+import { mergeShopStates } from './merge.js';
+import { emptyShopState } from './shop.js';
+import { makeProduct } from './test-support/fixtures.js';
+import type { ShopState } from './types.js';
 
 const products = [1, 2, 3, 4, 5, 6].map((id) => makeProduct(id));
 const operationArb = fc.record({

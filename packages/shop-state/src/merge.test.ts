@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, incrementQuantity, removeFromCart } from './cart';
-import { addToCompare, toggleWishlist } from './lists';
-import { mergeShopStates } from './merge';
-import { emptyShopState, placeOrder } from './shop';
-import { book, hoodie, tShirt } from './test-support/fixtures';
-import type { ShopState } from './types';
+import { addToCart, incrementQuantity, removeFromCart } from './cart.js';
+import { addToCompare, toggleWishlist } from './lists.js';
+import { mergeShopStates } from './merge.js';
+import { emptyShopState, placeOrder } from './shop.js';
+import { book, hoodie, tShirt } from './test-support/fixtures.js';
+import type { ShopState } from './types.js';
 
 const base: ShopState = {
   ...emptyShopState,

@@ -1,7 +1,7 @@
-import { clampQuantity, makeCartLine } from './cart';
-import { SHOP_STATE_VERSION } from './constants';
-import { sameShopState } from './shop';
-import type { CartLine, Order, ShopState } from './types';
+import { clampQuantity, makeCartLine } from './cart.js';
+import { SHOP_STATE_VERSION } from './constants.js';
+import { sameShopState } from './shop.js';
+import type { CartLine, Order, ShopState } from './types.js';
 
 /**
  * Merges entries by id. `base` is what both sides last agreed on: an entry missing from one

@@ -11,15 +11,15 @@ import {
   shopStateAtom,
   toggleWishlistAtom,
   wishlistAtom,
-} from './atoms';
-import { addToCart } from './cart';
-import { messages, ROOT_STORAGE_KEY } from './constants';
-import { startPersistence } from './persistence';
-import { emptyShopState } from './shop';
-import { parseStoredShopState, type StorageLike } from './storage';
-import { createBrowser, createMemoryStorage } from './test-support/fake-storage';
-import { book, catalogue, hoodie, makeProduct, tShirt } from './test-support/fixtures';
-import type { ShopState } from './types';
+} from './atoms.js';
+import { addToCart } from './cart.js';
+import { messages, ROOT_STORAGE_KEY } from './constants.js';
+import { startPersistence } from './persistence.js';
+import { emptyShopState } from './shop.js';
+import { parseStoredShopState, type StorageLike } from './storage.js';
+import { createBrowser, createMemoryStorage } from './test-support/fake-storage.js';
+import { book, catalogue, hoodie, makeProduct, tShirt } from './test-support/fixtures.js';
+import type { ShopState } from './types.js';
 
 const stored: ShopState = {
   ...emptyShopState,

@@ -1,11 +1,11 @@
 import { atom, type createStore } from 'jotai/vanilla';
-import { catalogueAtom, restoreStatusAtom, shopStateAtom } from './atoms';
-import { messages, RESTORE_TIMEOUT_MS, ROOT_STORAGE_KEY } from './constants';
-import { chain, isPromiseLike, type MaybePromise } from './maybe-promise';
-import { mergeShopStates } from './merge';
-import { emptyShopState, reconcileWithCatalogue, sameShopState } from './shop';
-import { createShopStorage, type StorageLike } from './storage';
-import type { ShopState } from './types';
+import { catalogueAtom, restoreStatusAtom, shopStateAtom } from './atoms.js';
+import { messages, RESTORE_TIMEOUT_MS, ROOT_STORAGE_KEY } from './constants.js';
+import { chain, isPromiseLike, type MaybePromise } from './maybe-promise.js';
+import { mergeShopStates } from './merge.js';
+import { emptyShopState, reconcileWithCatalogue, sameShopState } from './shop.js';
+import { createShopStorage, type StorageLike } from './storage.js';
+import type { ShopState } from './types.js';
 
 type Store = ReturnType<typeof createStore>;
 

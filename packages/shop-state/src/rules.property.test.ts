@@ -7,11 +7,11 @@ import {
   incrementQuantity,
   removeFromCart,
   setQuantity,
-} from './cart';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants';
-import { addToCompare, removeFromCompare, removeFromWishlist, toggleWishlist } from './lists';
-import { makeProduct } from './test-support/fixtures';
-import type { Cart, ProductList } from './types';
+} from './cart.js';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants.js';
+import { addToCompare, removeFromCompare, removeFromWishlist, toggleWishlist } from './lists.js';
+import { makeProduct } from './test-support/fixtures.js';
+import type { Cart, ProductList } from './types.js';
 
 const products = [1, 2, 3, 4, 5].map((id) => makeProduct(id, { priceCents: id * 1999 }));
 const productArb = fc.constantFrom(...products);

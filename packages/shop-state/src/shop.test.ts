@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartTotals } from './cart';
-import { messages } from './constants';
-import { emptyShopState, placeOrder, reconcileWithCatalogue, sameShopState } from './shop';
-import { book, hoodie, tShirt } from './test-support/fixtures';
-import type { ShopState } from './types';
+import { addToCart, cartTotals } from './cart.js';
+import { messages } from './constants.js';
+import { emptyShopState, placeOrder, reconcileWithCatalogue, sameShopState } from './shop.js';
+import { book, hoodie, tShirt } from './test-support/fixtures.js';
+import type { ShopState } from './types.js';
 
 const withCart: ShopState = {
   ...emptyShopState,

@@ -1,6 +1,6 @@
-import { cartTotals } from './cart';
-import { messages, SHOP_STATE_VERSION } from './constants';
-import type { Cart, Order, Outcome, ProductList, ShopState } from './types';
+import { cartTotals } from './cart.js';
+import { messages, SHOP_STATE_VERSION } from './constants.js';
+import type { Cart, Order, Outcome, ProductList, ShopState } from './types.js';
 
 export const emptyShopState: ShopState = {
   version: SHOP_STATE_VERSION,

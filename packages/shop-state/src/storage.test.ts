@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addToCart } from './cart';
-import { messages } from './constants';
-import { emptyShopState, placeOrder } from './shop';
-import { createShopStorage, parseStoredShopState, type StorageLike } from './storage';
-import { createMemoryStorage } from './test-support/fake-storage';
-import { book, hoodie, tShirt } from './test-support/fixtures';
-import type { ShopState } from './types';
+import { addToCart } from './cart.js';
+import { messages } from './constants.js';
+import { emptyShopState, placeOrder } from './shop.js';
+import { createShopStorage, parseStoredShopState, type StorageLike } from './storage.js';
+import { createMemoryStorage } from './test-support/fake-storage.js';
+import { book, hoodie, tShirt } from './test-support/fixtures.js';
+import type { ShopState } from './types.js';
 
 const saved: ShopState = placeOrder(
   {

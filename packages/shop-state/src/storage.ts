@@ -3,12 +3,12 @@
  * every valid entry, and turns every storage failure into a reported, harmless result.
  */
 import * as v from 'valibot';
-import { makeCartLine } from './cart';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, messages, SHOP_STATE_VERSION } from './constants';
-import { toShopProduct } from './lists';
-import { chain, type MaybePromise } from './maybe-promise';
-import { createOrder, emptyShopState } from './shop';
-import type { ShopState } from './types';
+import { makeCartLine } from './cart.js';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, messages, SHOP_STATE_VERSION } from './constants.js';
+import { toShopProduct } from './lists.js';
+import { chain, type MaybePromise } from './maybe-promise.js';
+import { createOrder, emptyShopState } from './shop.js';
+import type { ShopState } from './types.js';
 
 /** localStorage, or any store with the same two methods, synchronous or not. */
 export type StorageLike = {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../src/theme/vars.css';
+import { vars } from '../src/theme/vars.css.js';
 
 export const canvas = style({
   fontFamily: vars.font.body,

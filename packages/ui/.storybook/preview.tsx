@@ -1,8 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { harbourTheme, lawFirmTheme } from '../src/theme';
-import '../src/theme/themes.css';
-import * as styles from './preview.css';
+import { harbourTheme, lawFirmTheme } from '../src/theme/index.js';
+import '../src/theme/themes.css.js';
+import * as styles from './preview.css.js';
 
 const themes = { lawFirm: lawFirmTheme, harbour: harbourTheme } as const;
 

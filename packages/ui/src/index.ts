@@ -2,28 +2,34 @@
 // language here rather than follow the visitor's browser (and, with the workspace's react-aria
 // patch, nothing then re-renders after hydration to swap the server's default for the browser's).
 export { I18nProvider } from 'react-aria-components';
-export * from './Accordion';
-export * from './Button';
-export * from './Checkbox/Checkbox';
-export * from './Counter/Counter';
+export * from './Accordion/index.js';
+export * from './Box/Box.js';
+export * from './Button/index.js';
+export * from './Checkbox/Checkbox.js';
+export * from './Columns/Columns.js';
+export * from './Container/Container.js';
+export * from './Counter/Counter.js';
 export {
   ERROR_MESSAGE_CLASS,
   type FieldChromeProps,
   type FieldErrorMessage,
   type TextEntryFieldProps,
-} from './Field/Field';
-export * from './ImageZoom/ImageZoom';
-export * from './Modal';
-export * from './Pagination/Pagination';
-export * from './QuantityStepper/QuantityStepper';
-export * from './RadioGroup/RadioGroup';
-export * from './Select/Select';
-export * from './SkillBar/SkillBar';
-export * from './Slider/Slider';
-export * from './StarRating/StarRating';
-export * from './Tabs/Tabs';
-export * from './TextArea/TextArea';
-export * from './TextField/TextField';
+} from './Field/Field.js';
+export * from './ImageZoom/ImageZoom.js';
+export * from './Inline/Inline.js';
+export * from './Modal/index.js';
+export * from './Pagination/Pagination.js';
+export * from './QuantityStepper/QuantityStepper.js';
+export * from './RadioGroup/RadioGroup.js';
+export * from './Select/Select.js';
+export * from './SkillBar/SkillBar.js';
+export * from './Slider/Slider.js';
+export * from './Stack/Stack.js';
+export * from './StarRating/StarRating.js';
+export * from './Tabs/Tabs.js';
+export * from './TextArea/TextArea.js';
+export * from './TextField/TextField.js';
+export * from './Tiles/Tiles.js';
 export {
   dismissToast,
   type NotifyOptions,
@@ -32,6 +38,6 @@ export {
   type ToastKind,
   type ToastOutcome,
   toastKinds,
-} from './Toast/notify';
-export * from './Toast/Toast';
-export * from './theme';
+} from './Toast/notify.js';
+export * from './Toast/Toast.js';
+export * from './theme/index.js';

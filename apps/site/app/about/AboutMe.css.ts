@@ -1,9 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { inline, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  marginTop: vars.space.xl,
-});
+export const actions = style([...inline({ space: 'md' }), { marginTop: vars.space.xl }]);

@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { inline, stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const searchRow = style({
@@ -17,13 +17,7 @@ export const searchButton = style({
 
 export const searchIcon = style({ width: '1.25rem', height: '1.25rem' });
 
-export const linkList = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const linkList = style(stack({ space: 'xs', list: true }));
 
 export const categoryLink = style({
   display: 'block',
@@ -63,14 +57,7 @@ export const recentDate = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const tags = style(inline({ space: 'xs', list: true }));
 
 export const tag = style({
   display: 'inline-block',

@@ -1,8 +1,11 @@
 import { blogPosts, blogTags, byPublicationDate, categories, limits } from '@firm/data';
 import { Button, TextField } from '@firm/ui';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { practicePath } from '../practice/paths';
+import { LazySearchResults } from '../search/LazySearchResults';
+import { queryParam } from '../search/paths';
+import { useSubmitSearch } from '../search/useSubmitSearch';
 import * as styles from './BlogSidebar.css';
 import { ContentImage } from './ContentImage';
 import { blogPath, postPath } from './paths';
@@ -10,9 +13,6 @@ import { SidebarWidget } from './SidebarLayout';
 
 /** The newest posts by publication date, however the data happens to be ordered. */
 const recentPosts = [...blogPosts].sort(byPublicationDate).reverse().slice(0, limits.recentPosts);
-
-/** The sidebar's search is a placeholder (spec: it does nothing), so submitting stays put. */
-const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
 function SearchIcon() {
   return (
@@ -24,7 +24,49 @@ function SearchIcon() {
 }
 
 /**
- * The blog sidebar: search (does nothing), categories (the practice areas), the most recent
+ * The sidebar's search: results show as the visitor types (their code loads on the first
+ * focus), and submitting opens the results page in the browser.
+ */
+function SidebarSearch() {
+  const [query, setQuery] = useState('');
+  const [wasFocused, setWasFocused] = useState(false);
+  const submit = useSubmitSearch();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A visitor may click into the prerendered box and type before the page's code runs: the
+  // text is in the field, not in state, and the focus came too early to be seen. Adopt both.
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem(queryParam);
+    if (!(field instanceof HTMLInputElement)) return;
+    if (field.value !== '') setQuery(field.value);
+    if (document.activeElement === field) setWasFocused(true);
+  }, []);
+  return (
+    <search aria-labelledby="blog-search-heading">
+      <form ref={formRef} onSubmit={submit}>
+        <div className={styles.searchRow}>
+          <TextField
+            className={styles.searchField}
+            label="Search the blog"
+            hideLabel
+            name={queryParam}
+            type="search"
+            placeholder="Search posts…"
+            value={query}
+            onChange={setQuery}
+            onFocus={() => setWasFocused(true)}
+          />
+          <Button type="submit" aria-label="Find posts" className={styles.searchButton}>
+            <SearchIcon />
+          </Button>
+        </div>
+      </form>
+      {wasFocused ? <LazySearchResults query={query} limit={5} /> : null}
+    </search>
+  );
+}
+
+/**
+ * The blog sidebar: search, categories (the practice areas), the most recent
  * posts and static tags. The search button is named 'Find posts' so it is never confused with
  * the header's 'Search' toggle.
  */
@@ -32,23 +74,7 @@ export function BlogSidebar() {
   return (
     <>
       <SidebarWidget title="Search" headingId="blog-search-heading">
-        <search aria-labelledby="blog-search-heading">
-          <form onSubmit={ignoreSubmit}>
-            <div className={styles.searchRow}>
-              <TextField
-                className={styles.searchField}
-                label="Search the blog"
-                hideLabel
-                name="q"
-                type="search"
-                placeholder="Search posts…"
-              />
-              <Button type="submit" aria-label="Find posts" className={styles.searchButton}>
-                <SearchIcon />
-              </Button>
-            </div>
-          </form>
-        </search>
+        <SidebarSearch />
       </SidebarWidget>
 
       <SidebarWidget title="Categories">

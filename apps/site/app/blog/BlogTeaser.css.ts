@@ -1,18 +1,8 @@
-import { below, vars } from '@firm/ui/theme';
+import { stack, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { accentLink } from './shared.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const grid = style(tiles({ columns: { base: 2, belowSm: 1 }, space: 'lg', list: true }));
 
 export const card = style({
   display: 'flex',
@@ -33,14 +23,10 @@ export const image = style({
   objectFit: 'cover',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  flex: 1,
-  padding: vars.space.lg,
-});
+export const body = style([
+  ...stack({ space: 'sm', align: 'start' }),
+  { flex: 1, padding: vars.space.lg },
+]);
 
 export const title = style({
   margin: 0,

@@ -23,7 +23,8 @@ export function BlogTeaser({ title = 'Latest News', tone = 'plain' }: BlogTeaser
   const posts = blogPosts.slice(0, limits.blogTeaser);
   return (
     <Section id="blog-teaser" eyebrow="From our blog" title={title} tone={tone}>
-      <ul className={styles.grid}>
+      {/* Summaries of the posts: the site's search finds each post on its own page instead. */}
+      <ul className={styles.grid} data-pagefind-ignore="all">
         {posts.map((post) => (
           <li key={post.id}>
             <article className={styles.card}>

@@ -1,14 +1,7 @@
-import { below, vars } from '@firm/ui/theme';
+import { tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': {
-    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const form = style(tiles({ columns: { base: 3, belowSm: 1 }, space: 'md' }));
 
 export const wide = style({ gridColumn: '1 / -1' });
 

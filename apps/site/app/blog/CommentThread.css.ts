@@ -1,14 +1,8 @@
-import { below, vars } from '@firm/ui/theme';
+import { below, stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { accentLink } from './shared.css';
 
-export const thread = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const thread = style(stack({ space: 'lg', list: true }));
 
 export const replies = style([
   thread,

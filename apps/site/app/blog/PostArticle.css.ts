@@ -1,13 +1,10 @@
-import { vars } from '@firm/ui/theme';
+import { stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  margin: `${vars.space.lg} 0`,
-});
+export const header = style([
+  ...stack({ space: 'sm', align: 'start' }),
+  { marginBlock: vars.space.lg },
+]);
 
 export const body = style({
   maxWidth: '70ch',

@@ -1,21 +1,12 @@
-import { vars } from '@firm/ui/theme';
+import { stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.xxl,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(stack({ space: 'xxl', list: true }));
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  marginTop: vars.space.lg,
-});
+export const body = style([
+  ...stack({ space: 'sm', align: 'start' }),
+  { marginTop: vars.space.lg },
+]);
 
 export const title = style({
   margin: 0,

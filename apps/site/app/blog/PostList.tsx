@@ -16,7 +16,8 @@ interface PostListProps {
 /** Blog posts in full (picture, category, date, author, comments, title, excerpt, Read More). */
 export function PostList({ posts, postHref }: PostListProps) {
   return (
-    <ul className={styles.list}>
+    // Summaries of the posts: the site's search finds each post on its own page instead.
+    <ul className={styles.list} data-pagefind-ignore="all">
       {posts.map((post, index) => (
         <li key={post.id}>
           <article>

@@ -1,20 +1,15 @@
-import { below, vars } from '@firm/ui/theme';
+import { below, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { eyebrow } from './shared.css';
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: `${vars.space.xxl} 0 0`,
-  padding: `${vars.space.lg} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  listStyle: 'none',
-  '@media': {
-    [below('xs')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+export const list = style([
+  ...tiles({ columns: { base: 2, belowXs: 1 }, space: 'md', list: true }),
+  {
+    marginTop: vars.space.xxl,
+    paddingBlock: vars.space.lg,
+    borderBlock: `1px solid ${vars.color.border}`,
   },
-});
+]);
 
 export const next = style({
   gridColumn: 2,

@@ -23,7 +23,12 @@ export function SidebarLayout({ placement, sidebar, children }: SidebarLayoutPro
     <Section>
       <div className={styles.layout[placement]}>
         <div className={styles.content}>{children}</div>
-        {placement !== 'none' && sidebar ? <div className={styles.sidebar}>{sidebar}</div> : null}
+        {/* The sidebar repeats other pages' titles on every page: the site's search skips it. */}
+        {placement !== 'none' && sidebar ? (
+          <div className={styles.sidebar} data-pagefind-ignore="all">
+            {sidebar}
+          </div>
+        ) : null}
       </div>
     </Section>
   );

@@ -2,22 +2,17 @@
  * Looks shared by the content features (blog, practice areas, case studies): card grids whose
  * whole card is the title link's target, accent text links and small uppercase labels.
  */
-import { below, vars } from '@firm/ui/theme';
+import { tiles, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Three cards a row, two below 1100 px, one on phones. */
-export const cardGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [below('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const cardGrid = style(
+  tiles({
+    columns: { base: 3, belowMd: 2, belowSm: 1 },
+    space: 'lg',
+    list: true,
+  }),
+);
 
 /** A card whose title link (`stretchedLink`) covers it, so the whole card is one target. */
 export const linkedCard = style({

@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { stack, vars } from '@firm/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { linkedCard, stretchedLink } from '../blog/shared.css';
 
@@ -31,12 +31,7 @@ export const image = style({
   objectFit: 'cover',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.lg,
-});
+export const body = style([...stack({ space: 'xxs' }), { padding: vars.space.lg }]);
 
 export const category = styleVariants({
   light: { margin: 0, color: vars.color.accentStrong, fontSize: vars.fontSize.sm, fontWeight: 600 },

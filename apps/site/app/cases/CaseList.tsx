@@ -32,8 +32,9 @@ export function CaseList({
   withNotice = true,
 }: CaseListProps) {
   return (
+    // Summaries of other pages: the site's search finds those pages instead.
     <>
-      <ul className={cardGrid}>
+      <ul className={cardGrid} data-pagefind-ignore="all">
         {cases.map((study, index) => (
           // Ids are unique; slugs are not (the spec repeats 'Real-Estate').
           <li key={study.Id}>

@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const fieldset = style({
@@ -23,7 +23,4 @@ export const wide = style({
   gridColumn: '1 / -1',
 });
 
-export const billing = style({
-  display: 'grid',
-  gap: vars.space.lg,
-});
+export const billing = style(stack({ space: 'lg' }));

@@ -38,7 +38,7 @@ export function AddressFields({ kind }: { kind: AddressKind }) {
         {...field('country', 'country-name')}
       />
       <TextField label="District" {...field('dristrict', 'address-level2')} />
-      <TextField label="Address" {...field('address', 'street-address')} className={styles.wide} />
+      <TextField label="Address" {...field('address', 'address-line1')} className={styles.wide} />
       <TextField label="Post Code" {...field('post_code', 'postal-code')} />
       <TextField label="Email Address" type="email" {...field('email', 'email')} />
       <TextField label="Phone" type="tel" {...field('phone', 'tel')} />

@@ -1,10 +1,7 @@
-import { vars } from '@firm/ui/theme';
+import { stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.md,
-});
+export const form = style(stack({ space: 'md' }));
 
 export const fields = style({
   display: 'grid',
@@ -16,6 +13,4 @@ export const wide = style({
   gridColumn: '1 / -1',
 });
 
-export const submit = style({
-  justifySelf: 'start',
-});
+export const submit = style({ alignSelf: 'flex-start' });

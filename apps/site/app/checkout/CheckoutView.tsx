@@ -12,8 +12,8 @@ const PAYMENT = 'payment';
 /**
  * The checkout: three collapsible cards (Coupon, Billing Address, Payment Method) beside the
  * cart total. Payment is pinned open; opening Coupon or Billing closes the other. Each card's
- * form and the cart total hydrate in passes of their own: together they are the
- * heaviest hydration on the site. (This relies on react-aria's disclosure not re-rendering after
+ * form and the cart total hydrate in passes of their own, each at its own depth, so that each
+ * commits apart: in one commit they made the longest task of the page's hydration. (This relies on react-aria's disclosure not re-rendering after
  * it hydrates, see patches/README.md: a context change reaching a part still waiting inside it
  * would make React render that part afresh, and its prerendered form would vanish for a moment.)
  */
@@ -28,7 +28,7 @@ export function CheckoutView() {
             id: 'coupon',
             title: 'Coupon',
             content: (
-              <HydrationBoundary>
+              <HydrationBoundary depth={3}>
                 <CouponForm />
               </HydrationBoundary>
             ),
@@ -37,7 +37,7 @@ export function CheckoutView() {
             id: 'billing',
             title: 'Billing Address',
             content: (
-              <HydrationBoundary>
+              <HydrationBoundary depth={2}>
                 <BillingAddress />
               </HydrationBoundary>
             ),
@@ -53,7 +53,7 @@ export function CheckoutView() {
           },
         ]}
       />
-      <HydrationBoundary>
+      <HydrationBoundary depth={4}>
         <CartTotalPanel />
       </HydrationBoundary>
     </div>

@@ -1,13 +1,10 @@
-import { vars } from '@firm/ui/theme';
+import { stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const thanks = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  marginBottom: vars.space.xl,
-  textAlign: 'center',
-});
+export const thanks = style([
+  ...stack({ space: 'sm', align: 'center' }),
+  { marginBottom: vars.space.xl, textAlign: 'center' },
+]);
 
 export const heading = style({
   margin: 0,
@@ -34,13 +31,10 @@ export const detailsHeading = style({
   fontSize: vars.fontSize.xl,
 });
 
-export const lines = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-});
+export const lines = style([
+  ...stack({ space: 'sm', list: true }),
+  { marginBottom: vars.space.md },
+]);
 
 export const line = style({
   display: 'grid',

@@ -1,11 +1,6 @@
-import { vars } from '@firm/ui/theme';
+import { stack } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const payment = style({
-  display: 'grid',
-  gap: vars.space.lg,
-});
+export const payment = style(stack({ space: 'lg' }));
 
-export const proceed = style({
-  justifySelf: 'start',
-});
+export const proceed = style({ alignSelf: 'flex-start' });

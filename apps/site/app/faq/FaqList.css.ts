@@ -1,9 +1,7 @@
+import { container } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({
-  maxWidth: '48rem',
-  marginInline: 'auto',
-});
+export const list = style(container({ width: 'narrow', gutter: false }));
 
 export const answer = style({
   margin: 0,

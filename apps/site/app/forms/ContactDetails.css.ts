@@ -1,13 +1,7 @@
-import { vars } from '@firm/ui/theme';
+import { stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: `0 0 ${vars.space.lg}`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([...stack({ space: 'md', list: true }), { marginBottom: vars.space.lg }]);
 
 export const item = style({
   display: 'grid',

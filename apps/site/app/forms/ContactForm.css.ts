@@ -1,15 +1,10 @@
-import { below, vars } from '@firm/ui/theme';
+import { inline, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  alignItems: 'start',
-  '@media': {
-    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const form = style([
+  ...tiles({ columns: { base: 2, belowSm: 1 }, space: 'md' }),
+  { alignItems: 'start' },
+]);
 
 export const heading = style({
   margin: `0 0 ${vars.space.lg}`,
@@ -20,15 +15,7 @@ export const wide = style({
   gridColumn: '1 / -1',
 });
 
-export const submitRow = style([
-  wide,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: vars.space.md,
-  },
-]);
+export const submitRow = style([wide, ...inline({ space: 'md', alignY: 'center' })]);
 
 export const confirmation = style({
   margin: 0,

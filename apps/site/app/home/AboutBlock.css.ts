@@ -1,4 +1,4 @@
-import { below, vars } from '@firm/ui/theme';
+import { below, stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style({
@@ -46,13 +46,10 @@ export const since = style({
   },
 });
 
-export const points = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: `${vars.space.lg} 0`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const points = style([
+  ...stack({ space: 'xs', list: true }),
+  { marginBlock: vars.space.lg },
+]);
 
 export const point = style({
   display: 'flex',

@@ -1,13 +1,7 @@
-import { vars } from '@firm/ui/theme';
+import { inline, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  alignItems: 'center',
-  gap: vars.space.lg,
-});
+export const actions = style(inline({ space: 'lg', align: 'center', alignY: 'center' }));
 
 export const phone = style({
   display: 'inline-flex',

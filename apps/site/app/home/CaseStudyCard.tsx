@@ -16,7 +16,8 @@ interface CaseStudyCardProps {
 /** A case study's picture, category and title, linking to the case's page. */
 export function CaseStudyCard({ caseStudy, tone = 'light' }: CaseStudyCardProps) {
   return (
-    <article className={styles.card}>
+    // A summary of another page: the site's search finds that page instead.
+    <article className={styles.card} data-pagefind-ignore="all">
       <ContentImage image={caseStudy.cImg} className={styles.picture} />
       <div className={styles.body[tone]}>
         <p className={styles.category}>{caseStudy.category}</p>

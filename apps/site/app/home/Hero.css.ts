@@ -1,4 +1,4 @@
-import { below, vars } from '@firm/ui/theme';
+import { below, tiles, vars } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 /**
@@ -16,15 +16,10 @@ export const band = style({
   paddingBlock: vars.space.lg,
 });
 
-export const slide = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space.xl,
-  '@media': {
-    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
-  },
-});
+export const slide = style([
+  ...tiles({ columns: { base: 2, belowSm: 1 }, space: { base: 'xl', belowSm: 'lg' } }),
+  { alignItems: 'center' },
+]);
 
 export const eyebrow = style({
   margin: 0,

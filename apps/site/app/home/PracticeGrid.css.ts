@@ -1,4 +1,4 @@
-import { below, vars } from '@firm/ui/theme';
+import { below, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { linkedCard } from './stretchedLink.css';
 
@@ -47,17 +47,7 @@ export const quoteRole = style({
   fontWeight: 400,
 });
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [below('xs')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const cards = style(tiles({ columns: { base: 2, belowXs: 1 }, space: 'lg', list: true }));
 
 export const card = style([
   linkedCard,

@@ -18,7 +18,8 @@ export function PracticeGrid() {
           <span className={styles.quoteRole}>{advocateQuote.role}</span>
         </figcaption>
       </figure>
-      <ul className={styles.cards}>
+      {/* Summaries of other pages: the site's search finds those pages instead. */}
+      <ul className={styles.cards} data-pagefind-ignore="all">
         {practiceAreas.map((area) => (
           <li key={area.Id}>
             <article className={styles.card}>

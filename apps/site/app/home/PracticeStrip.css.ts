@@ -1,19 +1,13 @@
-import { below, vars } from '@firm/ui/theme';
+import { below, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const strip = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [below('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [below('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [below('xs')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const strip = style(
+  tiles({
+    columns: { base: 5, belowMd: 3, belowSm: 2, belowXs: 1 },
+    space: 'md',
+    list: true,
+  }),
+);
 
 export const item = style({
   display: 'flex',

@@ -5,7 +5,8 @@ import * as styles from './PracticeStrip.css';
 /** The five practice areas under the hero: icon, title and one line each. */
 export function PracticeStrip() {
   return (
-    <ul className={styles.strip}>
+    // Summaries of other pages: the site's search finds those pages instead.
+    <ul className={styles.strip} data-pagefind-ignore="all">
       {homePracticeStrip.map((item) => (
         <li key={item.id} className={styles.item}>
           {/* The title next to it says the same, so the icon is decorative. */}

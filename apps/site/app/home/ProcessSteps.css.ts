@@ -1,19 +1,10 @@
-import { below, vars } from '@firm/ui/theme';
+import { tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const steps = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  counterReset: 'step',
-  '@media': {
-    [below('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [below('xs')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const steps = style([
+  ...tiles({ columns: { base: 4, belowMd: 2, belowXs: 1 }, space: 'lg', list: true }),
+  { counterReset: 'step' },
+]);
 
 export const step = style({
   counterIncrement: 'step',

@@ -1,15 +1,10 @@
-import { below, vars } from '@firm/ui/theme';
+import { tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space.xl,
-  '@media': {
-    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const layout = style([
+  ...tiles({ columns: { base: 2, belowMd: 1 }, space: 'xl' }),
+  { alignItems: 'center' },
+]);
 
 /** The poster with the round play button centred on it. */
 export const poster = style({

@@ -47,17 +47,49 @@ function HydratedMark({ id, marker }: { id: string; marker: RefObject<HTMLDivEle
 }
 
 /**
+ * `depth` Suspense boundaries, one inside the other, around `children`. React hydrates every
+ * dehydrated boundary it finds in one pass and commits them together; a boundary inside one that
+ * is hydrating is left for the next pass. So each level of nesting is one more pass with a commit
+ * of its own, and the boundaries of a heavy part, given different depths, no longer add up into
+ * one long commit.
+ */
+function NestedSuspense({ depth, children }: { depth: number; children: ReactNode }) {
+  return depth <= 1 ? (
+    <Suspense>{children}</Suspense>
+  ) : (
+    <Suspense>
+      <NestedSuspense depth={depth - 1}>{children}</NestedSuspense>
+    </Suspense>
+  );
+}
+
+/**
  * A part of the page that hydrates on its own: a Suspense boundary, so React's selective
  * hydration applies (react.dev, `hydrateRoot`). React hydrates the page's shell first and the
  * boundaries after it, in time-sliced passes, so the main thread stays free for input; a click,
- * key or submit on a boundary that has not hydrated yet makes React hydrate that boundary at
- * once, ahead of the others, and then handle the event. Nothing here suspends or waits for a
- * turn: a suspended boundary could not be hydrated on demand, and React would drop the event.
+ * key or submit on a boundary that has not hydrated yet makes React hydrate that boundary (and
+ * any it sits in) at once, ahead of the others, and then handle the event. Nothing here suspends
+ * or waits for a turn: a suspended boundary could not be hydrated on demand, and React would drop
+ * the event.
+ *
+ * Time slicing splits a pass's rendering, not its commit: every boundary hydrated in one pass
+ * commits (layout and passive effects included) in one task. Sibling boundaries share a pass, so
+ * a page whose parts are heavy gives them different `depth`s, one commit each.
  *
  * `data-hydrated` marks the boundary once it is live, for `whenPageHydrated`, the benchmark's
  * time-to-live figure and tests about hydration itself.
  */
-export function HydrationBoundary({ children }: { children: ReactNode }) {
+export function HydrationBoundary({
+  depth = 1,
+  children,
+}: {
+  /**
+   * How many passes after the shell the part hydrates in: the number of Suspense boundaries
+   * around it. @default 1
+   */
+  depth?: number;
+  children: ReactNode;
+}) {
   const id = useId();
   const marker = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -73,10 +105,10 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
   }, [id]);
   return (
     <div ref={marker} className={styles.marker} {...{ [BOUNDARY_ATTRIBUTE]: id }}>
-      <Suspense>
+      <NestedSuspense depth={depth}>
         <HydratedMark id={id} marker={marker} />
         {children}
-      </Suspense>
+      </NestedSuspense>
     </div>
   );
 }

@@ -1,24 +1,15 @@
-import { vars } from '@firm/ui/theme';
+import { container, inline, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const body = style({
-  maxWidth: '40rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  textAlign: 'center',
-});
+export const body = style([
+  container({ width: 'text', gutter: false }),
+  { padding: `${vars.space.xxl} ${vars.space.lg}`, textAlign: 'center' },
+]);
 
-export const links = style({
-  display: 'flex',
-  justifyContent: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  fontWeight: 600,
-  color: vars.color.accentStrong,
-});
+export const links = style([
+  ...inline({ space: 'lg', align: 'center', list: true }),
+  { fontWeight: 600, color: vars.color.accentStrong },
+]);
 
 export const homeLink = style({
   display: 'inline-block',

@@ -11,7 +11,8 @@ export function PageTitle({ title }: PageTitleProps) {
   return (
     <div className={styles.band}>
       <h1 className={styles.heading}>{title}</h1>
-      <nav aria-label="Breadcrumb">
+      {/* The site's search indexes what a page says, not the way back home. */}
+      <nav aria-label="Breadcrumb" data-pagefind-ignore="all">
         <ol className={styles.crumbs}>
           <li>
             <Link to="/home">Home</Link>

@@ -1,10 +1,7 @@
-import { vars } from '@firm/ui/theme';
+import { inline, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({
-  display: 'flex',
-  gap: vars.space.xs,
-});
+export const form = style([...inline({ space: 'xs' }), { flexWrap: 'nowrap' }]);
 
 export const input = style({
   flex: 1,
@@ -35,4 +32,9 @@ export const submit = style({
   selectors: {
     '&:hover': { background: vars.color.accentStrong, color: vars.color.surface },
   },
+});
+
+export const results = style({
+  maxHeight: 'min(60vh, 28rem)',
+  overflowY: 'auto',
 });

@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { container as pageContainer, vars } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const bandBase = style({
@@ -11,12 +11,7 @@ export const band = styleVariants({
   inverse: [bandBase, { background: vars.color.surfaceInverse, color: vars.color.textInverse }],
 });
 
-export const container = style({
-  width: '100%',
-  maxWidth: '75rem',
-  marginInline: 'auto',
-  paddingInline: `clamp(${vars.space.md}, 4vw, ${vars.space.lg})`,
-});
+export const container = style(pageContainer());
 
 export const header = style({
   maxWidth: '46rem',

@@ -1,4 +1,4 @@
-import { below, vars } from '@firm/ui/theme';
+import { inline, stack, tiles, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { container } from './Section.css';
 
@@ -13,18 +13,8 @@ globalStyle(`${footer} a:focus-visible`, { outlineColor: vars.color.textInverse 
 
 export const columns = style([
   container,
-  {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-    gap: vars.space.xl,
-    paddingBlock: vars.space.xxl,
-    '@media': {
-      // Link lists and contact columns are screen navigation; the imprint below stays.
-      print: { display: 'none' },
-      [below('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [below('xs')]: { gridTemplateColumns: '1fr', gap: vars.space.lg },
-    },
-  },
+  ...tiles({ columns: { base: 4, belowMd: 2, belowXs: 1 }, space: { base: 'xl', belowXs: 'lg' } }),
+  { paddingBlock: vars.space.xxl },
 ]);
 
 export const heading = style({
@@ -49,19 +39,13 @@ export const about = style({
   margin: `0 0 ${vars.space.md}`,
 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(stack({ space: 'xs', list: true }));
 
-export const contactLine = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  overflowWrap: 'anywhere',
-});
+export const contactLine = style([
+  ...inline({ space: 'xs' }),
+  { flexWrap: 'nowrap' },
+  { overflowWrap: 'anywhere' },
+]);
 
 export const contactIcon = style({
   width: '1.125rem',
@@ -77,30 +61,18 @@ export const lower = style({
 
 export const lowerInner = style([
   container,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.md,
-    paddingBlock: vars.space.md,
-    fontSize: vars.fontSize.sm,
-  },
+  ...inline({ space: 'md', align: 'between', alignY: 'center' }),
+  { paddingBlock: vars.space.md, fontSize: vars.fontSize.sm },
 ]);
 
-export const imprint = style({ display: 'grid', gap: vars.space.xxs });
+export const imprint = style(stack({ space: 'xxs' }));
 
 export const copyright = style({ margin: 0 });
 
-export const legalLinks = style({
-  '@media': { print: { display: 'none' } },
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const legalLinks = style([
+  ...inline({ space: 'lg', list: true }),
+  { '@media': { print: { display: 'none' } } },
+]);
 
 export const backToTop = style({
   '@media': { print: { display: 'none' } },

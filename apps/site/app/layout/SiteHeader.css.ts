@@ -1,4 +1,4 @@
-import { atLeast, below, vars } from '@firm/ui/theme';
+import { atLeast, below, inline, vars } from '@firm/ui/theme';
 import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { container } from './Section.css';
 
@@ -55,18 +55,10 @@ export const bar = style({
 
 export const barInner = style([
   container,
-  {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.md,
-    height: '100%',
-    '@media': {
-      // Just above 1100 px the full menu is tight: close up a little.
-      [below('lg')]: { gap: vars.space.sm },
-      [below('sm')]: { gap: vars.space.xxs },
-    },
-  },
+  // Just above 1100 px the full menu is tight: close up a little.
+  ...inline({ space: { base: 'md', belowLg: 'sm', belowSm: 'xxs' }, alignY: 'center' }),
+  { flexWrap: 'nowrap' },
+  { position: 'relative', height: '100%' },
 ]);
 
 export const brand = style({
@@ -96,14 +88,10 @@ export const brandMark = style({
   color: vars.color.accentStrong,
 });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  '@media': {
-    [below('sm')]: { gap: 0 },
-  },
-});
+export const actions = style([
+  ...inline({ space: { base: 'xxs', belowSm: 'none' }, alignY: 'center' }),
+  { flexWrap: 'nowrap' },
+]);
 
 /** The round icon buttons of the bar: search, cart, menu. */
 export const iconButton = style({

@@ -7,7 +7,8 @@ import * as styles from './AdvertisingNotice.css';
  */
 export function AdvertisingNotice({ notice }: { notice: Notice }) {
   return (
-    <p className={styles.notice}>
+    // The same words on many pages: the site's search would only list them all.
+    <p className={styles.notice} data-pagefind-ignore="all">
       <strong className={styles.label}>{notice.label}.</strong> {notice.disclaimer}
     </p>
   );

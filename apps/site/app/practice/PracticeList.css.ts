@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { stack, vars } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { linkedCard } from '../blog/shared.css';
 
@@ -43,12 +43,10 @@ export const illustration = style({
 export const media = style({ position: 'relative' });
 
 // Not positioned itself, so the title link's ::after spans the whole card, picture included.
-export const illustratedBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}`,
-});
+export const illustratedBody = style([
+  ...stack({ space: 'sm' }),
+  { padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}` },
+]);
 
 /** The icon on a white disc, overlapping the illustration's lower edge. */
 export const badge = style({

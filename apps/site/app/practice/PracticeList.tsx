@@ -22,7 +22,8 @@ interface PracticeListProps {
 /** Practice areas as cards (headed <h3>), each linking to its detail page. */
 export function PracticeList({ variant = 'cards', areas = practiceAreas }: PracticeListProps) {
   return (
-    <ul className={cardGrid}>
+    // Summaries of other pages: the site's search finds those pages instead.
+    <ul className={cardGrid} data-pagefind-ignore="all">
       {areas.map((area, index) => {
         const eager = index < FIRST_ROW;
         const heading = (

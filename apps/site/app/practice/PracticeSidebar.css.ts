@@ -1,14 +1,8 @@
-import { vars } from '@firm/ui/theme';
+import { stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { accentLink } from '../blog/shared.css';
 
-export const serviceList = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const serviceList = style(stack({ space: 'xs', list: true }));
 
 export const serviceLink = style({
   display: 'flex',

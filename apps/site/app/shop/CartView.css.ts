@@ -1,16 +1,9 @@
-import { below, vars } from '@firm/ui/theme';
+import { below, inline, stack, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.lg,
-});
+export const form = style(stack({ space: 'lg' }));
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const actions = style(inline({ space: 'sm' }));
 
 /** On phones the three buttons share the width, row by row, as large touch targets. */
 globalStyle(`${actions} > *`, {

@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { inline, stack, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const badge = style({
@@ -22,15 +22,10 @@ export const heading = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const lines = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  maxHeight: 'min(50vh, 22rem)',
-  margin: 0,
-  padding: 0,
-  overflowY: 'auto',
-  listStyle: 'none',
-});
+export const lines = style([
+  ...stack({ space: 'sm', list: true }),
+  { maxHeight: 'min(50vh, 22rem)', overflowY: 'auto' },
+]);
 
 export const line = style({
   display: 'grid',
@@ -91,21 +86,11 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const footer = style(inline({ space: 'sm', align: 'between', alignY: 'center' }));
 
-export const moreLinks = style({
-  display: 'flex',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const moreLinks = style([
+  ...inline({ space: 'md', list: true }),
+  { flexWrap: 'nowrap', fontSize: vars.fontSize.sm },
+]);
 
 globalStyle(`${moreLinks} a`, { color: vars.color.accentStrong, fontWeight: 600 });

@@ -1,13 +1,7 @@
-import { vars } from '@firm/ui/theme';
+import { inline, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const prices = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-  margin: 0,
-});
+export const prices = style([...inline({ space: 'xs', alignY: 'baseline' }), { margin: 0 }]);
 
 export const current = style({
   fontWeight: 700,

@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const card = style({
@@ -17,23 +17,12 @@ export const media = style({
   position: 'relative',
 });
 
-/** The wishlist and compare buttons, over the photo's top-right corner. */
-export const iconActions = style({
-  position: 'absolute',
-  top: vars.space.xs,
-  right: vars.space.xs,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const iconActions = style([
+  ...stack({ space: 'xs' }),
+  { position: 'absolute', top: vars.space.xs, right: vars.space.xs },
+]);
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flexGrow: 1,
-  gap: vars.space.xs,
-  padding: vars.space.md,
-});
+export const body = style([...stack({ space: 'xs' }), { flexGrow: 1, padding: vars.space.md }]);
 
 export const title = style({
   margin: 0,

@@ -21,7 +21,8 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    // A summary of another page: the site's search finds that page instead.
+    <article className={styles.card} aria-labelledby={titleId} data-pagefind-ignore="all">
       <div className={styles.media}>
         <ProductPhoto image={product.proImg} eager={eager} />
         <div className={styles.iconActions}>

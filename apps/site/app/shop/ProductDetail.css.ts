@@ -1,15 +1,10 @@
-import { below, vars } from '@firm/ui/theme';
+import { inline, stack, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': {
-    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const layout = style([
+  ...tiles({ columns: { base: 2, belowSm: 1 }, space: 'xl' }),
+  { alignItems: 'start' },
+]);
 
 export const zoom = style({
   borderRadius: vars.radius.md,
@@ -17,11 +12,7 @@ export const zoom = style({
   background: vars.color.surfaceMuted,
 });
 
-export const info = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const info = style([...stack({ space: 'md' }), { minWidth: 0 }]);
 
 export const title = style({
   margin: 0,
@@ -29,15 +20,10 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const rating = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const rating = style([
+  ...inline({ space: 'xs', alignY: 'center' }),
+  { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm },
+]);
 
 export const summary = style({
   margin: 0,
@@ -48,25 +34,12 @@ export const highlights = style({
   paddingLeft: vars.space.lg,
 });
 
-export const purchase = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
+export const purchase = style(inline({ space: 'sm', alignY: 'end' }));
 
 /** Wishlist and compare wrap together, never one without the other. */
-export const listButtons = style({
-  display: 'flex',
-  gap: vars.space.xs,
-});
+export const listButtons = style([...inline({ space: 'xs' }), { flexWrap: 'nowrap' }]);
 
-export const meta = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
+export const meta = style([...stack({ space: 'xxs' }), { margin: 0, fontSize: vars.fontSize.sm }]);
 
 export const metaRow = style({
   margin: 0,

@@ -32,7 +32,8 @@ export function ProductDetail({ product }: { product: Product }) {
           className={styles.zoom}
         />
         <div className={styles.info}>
-          <h2 id={titleId} className={styles.title}>
+          {/* The page's heading is the fixed 'Product Single' (spec); results name the product. */}
+          <h2 id={titleId} className={styles.title} data-pagefind-meta="title">
             {product.title}
           </h2>
           <p className={styles.rating}>
@@ -47,9 +48,8 @@ export function ProductDetail({ product }: { product: Product }) {
             ))}
           </ul>
           <div className={styles.purchase}>
-            {/* A part of its own: the stepper's number formatter is the page's first
-                Intl.NumberFormat, whose ICU set-up is one uninterruptible call (about 20 ms on a
-                desktop CPU); apart, it does not lengthen the rest of the purchase block's pass. */}
+            {/* A part of its own, so that the react-aria NumberField's hydration does not
+                lengthen the purchase block's pass. */}
             <HydrationBoundary>
               <QuantityStepper
                 label="Quantity"
@@ -76,7 +76,8 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      <HydrationBoundary>
+      {/* A pass after the stepper's, so that the two do not commit together. */}
+      <HydrationBoundary depth={2}>
         <Tabs
           label="Product information"
           className={styles.tabs}

@@ -1,14 +1,13 @@
-import { sprinkles, vars } from '@firm/ui/theme';
+import { tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const grid = style([
-  sprinkles({
-    display: 'grid',
+export const grid = style(
+  tiles({
     columns: { base: 4, belowMd: 3, belowSm: 2 },
-    gap: { base: 'lg', belowSm: 'sm' },
+    space: { base: 'lg', belowSm: 'sm' },
+    list: true,
   }),
-  { listStyle: 'none', margin: 0, padding: 0 },
-]);
+);
 
 export const pagination = style({
   display: 'flex',

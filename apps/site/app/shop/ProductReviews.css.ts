@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { inline, stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const heading = style({
@@ -6,27 +6,17 @@ export const heading = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const reviews = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: `0 0 ${vars.space.xl}`,
-  padding: 0,
-});
+export const reviews = style([
+  ...stack({ space: 'lg', list: true }),
+  { marginBottom: vars.space.xl },
+]);
 
-export const review = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  paddingBottom: vars.space.lg,
-  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
-});
+export const review = style([
+  ...stack({ space: 'xxs' }),
+  { paddingBottom: vars.space.lg, borderBottom: `1px solid ${vars.color.surfaceMuted}` },
+]);
 
-export const reviewHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const reviewHeader = style(inline({ space: 'sm', alignY: 'center' }));
 
 export const reviewer = style({
   margin: 0,
@@ -44,11 +34,7 @@ export const text = style({
   margin: 0,
 });
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.md,
-  maxWidth: '40rem',
-});
+export const form = style([...stack({ space: 'md' }), { maxWidth: '40rem' }]);
 
 export const note = style({
   margin: 0,
@@ -62,6 +48,4 @@ export const pair = style({
   gap: vars.space.md,
 });
 
-export const submit = style({
-  justifySelf: 'start',
-});
+export const submit = style({ alignSelf: 'flex-start' });

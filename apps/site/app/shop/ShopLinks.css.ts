@@ -1,19 +1,11 @@
-import { vars } from '@firm/ui/theme';
+import { inline, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const nav = style({
   marginBottom: vars.space.lg,
 });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = style(inline({ space: 'xs', align: 'end', list: true }));
 
 export const link = style({
   display: 'inline-flex',

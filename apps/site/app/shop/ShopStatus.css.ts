@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const loading = style({
@@ -8,13 +8,10 @@ export const loading = style({
   textAlign: 'center',
 });
 
-export const empty = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.xl} 0`,
-  textAlign: 'center',
-});
+export const empty = style([
+  ...stack({ space: 'md', align: 'center' }),
+  { padding: `${vars.space.xl} 0`, textAlign: 'center' },
+]);
 
 export const emptyMessage = style({
   margin: 0,

@@ -1,10 +1,7 @@
 import { vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({
-  display: 'grid',
-  margin: 0,
-});
+export const list = style({ margin: 0 });
 
 export const row = style({
   display: 'flex',

@@ -1,13 +1,7 @@
-import { below, vars } from '@firm/ui/theme';
+import { below, stack, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = style(stack({ space: 'md', list: true }));
 
 export const item = style({
   display: 'grid',
@@ -22,11 +16,7 @@ export const item = style({
   },
 });
 
-export const details = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const details = style([...stack({ space: 'xxs' }), { minWidth: 0 }]);
 
 export const title = style({
   margin: 0,

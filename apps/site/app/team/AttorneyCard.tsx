@@ -11,7 +11,8 @@ import { attorneyPath } from './paths';
  */
 export function AttorneyCard({ attorney }: { attorney: Attorney }) {
   return (
-    <article className={styles.card}>
+    // A summary of another page: the site's search finds that page instead.
+    <article className={styles.card} data-pagefind-ignore="all">
       <ContentImage image={attorney.AtImg} className={styles.portrait} />
       <div className={styles.body}>
         <h3 className={styles.name}>

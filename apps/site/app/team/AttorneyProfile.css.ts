@@ -1,4 +1,4 @@
-import { below, vars } from '@firm/ui/theme';
+import { below, inline, stack, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The profile beside the sidebar of all attorneys; the sidebar drops below it on tablets. */
@@ -64,13 +64,7 @@ export const factValue = style({
   overflowWrap: 'anywhere',
 });
 
-export const socials = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const socials = style([...inline({ space: 'xs', list: true }), { flexWrap: 'nowrap' }]);
 
 export const socialLink = style({
   display: 'inline-grid',
@@ -101,6 +95,7 @@ export const blockTitle = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+// Wider between the columns than between the rows, which one Tiles space cannot say.
 export const skills = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -110,19 +105,9 @@ export const skills = style({
   },
 });
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.md,
-});
+export const form = style(stack({ space: 'md' }));
 
-export const formRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': {
-    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const formRow = style(tiles({ columns: { base: 2, belowSm: 1 }, space: 'md' }));
 
 export const sidebar = style({
   padding: vars.space.lg,
@@ -136,13 +121,7 @@ export const sidebarTitle = style({
   fontSize: vars.fontSize.xl,
 });
 
-export const sidebarList = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const sidebarList = style(stack({ space: 'sm', list: true }));
 
 export const sidebarLink = style({
   display: 'grid',

@@ -111,7 +111,12 @@ export function AttorneyBio({ attorney }: { attorney: Attorney }) {
 /** Every attorney, the current one marked, so visitors can move between profiles. */
 function AttorneySidebar({ current }: { current: Attorney }) {
   return (
-    <aside className={styles.sidebar} aria-labelledby="attorney-sidebar-heading">
+    // Every profile lists every attorney: the site's search finds each one on their own page.
+    <aside
+      className={styles.sidebar}
+      aria-labelledby="attorney-sidebar-heading"
+      data-pagefind-ignore="all"
+    >
       <h2 id="attorney-sidebar-heading" className={styles.sidebarTitle}>
         Our Attorneys
       </h2>

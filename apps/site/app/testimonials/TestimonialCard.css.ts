@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { inline, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const card = style({
@@ -35,11 +35,7 @@ export const quote = style({
 
 export const quoteText = style({ margin: 0 });
 
-export const person = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const person = style([...inline({ space: 'sm', alignY: 'center' }), { flexWrap: 'nowrap' }]);
 
 export const avatar = style({
   flexShrink: 0,

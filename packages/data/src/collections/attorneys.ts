@@ -1,8 +1,8 @@
 import { parseCollection } from '#validation';
-import { attorneyContent } from '../content/attorneys';
-import { withAttorneySlug } from '../content-rules';
-import type { Attorney } from '../schemas/attorneys';
-import { findBySlug } from '../slug';
+import { attorneyContent } from '../content/attorneys.js';
+import { withAttorneySlug } from '../content-rules.js';
+import type { Attorney } from '../schemas/attorneys.js';
+import { findBySlug } from '../slug.js';
 
 export const attorneys = /* @__PURE__ */ parseCollection(
   'attorneys',

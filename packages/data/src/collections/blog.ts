@@ -1,10 +1,10 @@
 import { parseCollection } from '#validation';
-import { blogCommentContent, blogPostContent, blogTagContent } from '../content/blog';
-import { withDisplayDate } from '../content-rules';
-import type { BlogPost } from '../schemas/blog';
-import type { Category } from '../schemas/practice-areas';
-import { findBySlug } from '../slug';
-import { practiceAreas } from './practice-areas';
+import { blogCommentContent, blogPostContent, blogTagContent } from '../content/blog.js';
+import { withDisplayDate } from '../content-rules.js';
+import type { BlogPost } from '../schemas/blog.js';
+import type { Category } from '../schemas/practice-areas.js';
+import { findBySlug } from '../slug.js';
+import { practiceAreas } from './practice-areas.js';
 
 /** Newest first. */
 export const blogPosts = /* @__PURE__ */ parseCollection(

@@ -1,11 +1,11 @@
 // The case studies collection: its own module, so a page's bundle carries only what it reads.
 
 import { parseCollection } from '#validation';
-import { limits } from '../constants';
-import { caseStudyContent } from '../content/case-studies';
-import { advertisingNoticeContent } from '../content/firm';
-import type { CaseStudy } from '../schemas/case-studies';
-import { findBySlug } from '../slug';
+import { limits } from '../constants.js';
+import { caseStudyContent } from '../content/case-studies.js';
+import { advertisingNoticeContent } from '../content/firm.js';
+import type { CaseStudy } from '../schemas/case-studies.js';
+import { findBySlug } from '../slug.js';
 
 const caseStudyCollection = /* @__PURE__ */ parseCollection('caseStudies', {
   advertisingNotice: advertisingNoticeContent,

@@ -1,8 +1,8 @@
-import { attorneys } from './attorneys';
-import { blogPosts } from './blog';
-import { caseStudies } from './case-studies';
-import { practiceAreas } from './practice-areas';
-import { products } from './shop';
+import { attorneys } from './attorneys.js';
+import { blogPosts } from './blog.js';
+import { caseStudies } from './case-studies.js';
+import { practiceAreas } from './practice-areas.js';
+import { products } from './shop.js';
 
 /** Every slug of each detail route, for prerendering. */
 export interface DetailSlugs {

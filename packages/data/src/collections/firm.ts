@@ -1,6 +1,6 @@
 import { findReferenced, parseCollection } from '#validation';
-import { firmContent } from '../content/firm';
-import { attorneys } from './attorneys';
+import { firmContent } from '../content/firm.js';
+import { attorneys } from './attorneys.js';
 
 export const firm = /* @__PURE__ */ parseCollection('firm', firmContent);
 

@@ -8,7 +8,7 @@ import {
   homePracticeStripContent,
   homeVideoContent,
   processStepContent,
-} from '../content/home';
+} from '../content/home.js';
 
 export const heroSlides = /* @__PURE__ */ parseCollection('heroSlides', heroSlideContent);
 

@@ -1,7 +1,7 @@
 import { parseCollection } from '#validation';
-import { advertisingNoticeContent } from '../content/firm';
-import { partnerContent } from '../content/partners';
-import { testimonialContent } from '../content/testimonials';
+import { advertisingNoticeContent } from '../content/firm.js';
+import { partnerContent } from '../content/partners.js';
+import { testimonialContent } from '../content/testimonials.js';
 
 const testimonialCollection = /* @__PURE__ */ parseCollection('testimonials', {
   advertisingNotice: advertisingNoticeContent,

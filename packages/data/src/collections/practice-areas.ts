@@ -1,7 +1,7 @@
 import { parseCollection } from '#validation';
-import { practiceAreaContent } from '../content/practice-areas';
-import type { PracticeArea } from '../schemas/practice-areas';
-import { findBySlug } from '../slug';
+import { practiceAreaContent } from '../content/practice-areas.js';
+import type { PracticeArea } from '../schemas/practice-areas.js';
+import { findBySlug } from '../slug.js';
 
 export const practiceAreas = /* @__PURE__ */ parseCollection('practiceAreas', practiceAreaContent);
 

@@ -1,9 +1,9 @@
 import { parseCollection } from '#validation';
-import { cardTypeContent } from '../content/checkout';
-import { productContent, productReviewContent } from '../content/products';
-import { withCents } from '../content-rules';
-import type { Product } from '../schemas/products';
-import { findBySlug } from '../slug';
+import { cardTypeContent } from '../content/checkout.js';
+import { productContent, productReviewContent } from '../content/products.js';
+import { withCents } from '../content-rules.js';
+import type { Product } from '../schemas/products.js';
+import { findBySlug } from '../slug.js';
 
 export const products = /* @__PURE__ */ parseCollection(
   'products',

@@ -3,8 +3,8 @@ import kenjiWatanabeImg from '../assets/attorneys/kenji-watanabe.svg';
 import marcusBennettImg from '../assets/attorneys/marcus-bennett.svg';
 import robertWilliamImg from '../assets/attorneys/robert-william.svg';
 import sofiaAlvarezImg from '../assets/attorneys/sofia-alvarez.svg';
-import type { AttorneyContent } from '../schemas/attorneys';
-import { PORTRAIT } from './sizes';
+import type { AttorneyContent } from '../schemas/attorneys.js';
+import { PORTRAIT } from './sizes.js';
 
 const OFFICE_ADDRESS = '1200 Market Street, Suite 400, Philadelphia, PA 19107';
 

@@ -5,8 +5,8 @@ import experiencedAttorneysImg from '../assets/blog/experienced-attorneys.svg';
 import experiencedAttorneysWideImg from '../assets/blog/experienced-attorneys-wide.svg';
 import mediationFamilyImg from '../assets/blog/mediation-family.svg';
 import mediationFamilyWideImg from '../assets/blog/mediation-family-wide.svg';
-import type { BlogCommentSchema, BlogPostContent } from '../schemas/blog';
-import { ILLUSTRATION, WIDE_ILLUSTRATION } from './sizes';
+import type { BlogCommentSchema, BlogPostContent } from '../schemas/blog.js';
+import { ILLUSTRATION, WIDE_ILLUSTRATION } from './sizes.js';
 
 /** Posts, newest first: the teaser's "first 2" and the sidebar's "3 most recent" read this order. */
 export const blogPostContent: readonly BlogPostContent[] = [

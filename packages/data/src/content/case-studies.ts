@@ -5,8 +5,8 @@ import criminalLawsImg from '../assets/case-studies/criminal-laws.svg';
 import familyLawImg from '../assets/case-studies/family-law.svg';
 import realEstateImg from '../assets/case-studies/real-estate.svg';
 import realEstate2Img from '../assets/case-studies/real-estate-2.svg';
-import type { CaseStudyListSchema } from '../schemas/case-studies';
-import { CASE_ILLUSTRATION } from './sizes';
+import type { CaseStudyListSchema } from '../schemas/case-studies.js';
+import { CASE_ILLUSTRATION } from './sizes.js';
 
 /**
  * Case studies in the spec's order. The slug 'Real-Estate' appears twice, as in the spec: the

@@ -3,8 +3,8 @@ import mastercardLogo from '../assets/card-types/mastercard.svg';
 import paypalLogo from '../assets/card-types/paypal.svg';
 import skrillLogo from '../assets/card-types/skrill.svg';
 import visaLogo from '../assets/card-types/visa.svg';
-import type { CardTypeSchema } from '../schemas/checkout';
-import { CARD_LOGO } from './sizes';
+import type { CardTypeSchema } from '../schemas/checkout.js';
+import { CARD_LOGO } from './sizes.js';
 
 /**
  * The card types the checkout's card picker offers. The logos are simple original marks with

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import type { AdvertisingNoticeSchema } from '../schemas/advertising';
-import type { FirmSchema } from '../schemas/firm';
+import type { AdvertisingNoticeSchema } from '../schemas/advertising.js';
+import type { FirmSchema } from '../schemas/firm.js';
 
 /** The firm itself: contact details, hours, about text and map. Swap these for a real firm. */
 export const firmContent: v.InferInput<typeof FirmSchema> = {

@@ -19,8 +19,8 @@ import type {
   HomeVideoSchema,
   ProcessStepSchema,
   QuoteSchema,
-} from '../schemas/home';
-import { AWARD_BADGE, HERO, LINE_ICON } from './sizes';
+} from '../schemas/home.js';
+import { AWARD_BADGE, HERO, LINE_ICON } from './sizes.js';
 
 /**
  * Hero slides. The artwork fills the right half so the headline can sit on the left; the first

@@ -5,8 +5,8 @@ import meridianTrustLogo from '../assets/partners/meridian-trust.svg';
 import northbridgeCapitalLogo from '../assets/partners/northbridge-capital.svg';
 import oakhavenGroupLogo from '../assets/partners/oakhaven-group.svg';
 import summitRealtyLogo from '../assets/partners/summit-realty.svg';
-import type { PartnerListSchema } from '../schemas/partners';
-import { PARTNER_LOGO } from './sizes';
+import type { PartnerListSchema } from '../schemas/partners.js';
+import { PARTNER_LOGO } from './sizes.js';
 
 /** Fictional partner companies; six, so the five-per-view slider always has one to scroll to. */
 export const partnerContent: v.InferInput<typeof PartnerListSchema> = [

@@ -14,8 +14,8 @@ import personalInjuryIcon from '../assets/practice-areas/personal-injury-icon.sv
 import personalInjuryTile from '../assets/practice-areas/personal-injury-tile.svg';
 import realEstateLawImg from '../assets/practice-areas/real-estate-law.svg';
 import realEstateLawIcon from '../assets/practice-areas/real-estate-law-icon.svg';
-import type { PracticeAreaListSchema } from '../schemas/practice-areas';
-import { ILLUSTRATION, LINE_ICON } from './sizes';
+import type { PracticeAreaListSchema } from '../schemas/practice-areas.js';
+import { ILLUSTRATION, LINE_ICON } from './sizes.js';
 
 /** The six practice areas, in the order of the spec (the footer shows the first four). */
 export const practiceAreaContent: v.InferInput<typeof PracticeAreaListSchema> = [

@@ -13,8 +13,8 @@ import justiceCroppedHoodieImg from '../assets/products/justice-cropped-hoodie.s
 import knowYourRightsImg from '../assets/products/know-your-rights.svg';
 import ninjaHoodieImg from '../assets/products/ninja-hoodie.svg';
 import startupLegalGuideImg from '../assets/products/startup-legal-guide.svg';
-import type { ProductContent, ProductReviewSchema } from '../schemas/products';
-import { PRODUCT_PHOTO } from './sizes';
+import type { ProductContent, ProductReviewSchema } from '../schemas/products.js';
+import { PRODUCT_PHOTO } from './sizes.js';
 
 const APPAREL_BRAND = 'Lexington & Hale Apparel';
 const BOOK_BRAND = 'Hale Press';

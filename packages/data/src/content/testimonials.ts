@@ -2,8 +2,8 @@ import type * as v from 'valibot';
 import hannahLeeImg from '../assets/testimonials/hannah-lee.svg';
 import oliviaGrantImg from '../assets/testimonials/olivia-grant.svg';
 import samuelOkaforImg from '../assets/testimonials/samuel-okafor.svg';
-import type { TestimonialListSchema } from '../schemas/testimonials';
-import { AVATAR } from './sizes';
+import type { TestimonialListSchema } from '../schemas/testimonials.js';
+import { AVATAR } from './sizes.js';
 
 export const testimonialContent: v.InferInput<typeof TestimonialListSchema> = [
   {

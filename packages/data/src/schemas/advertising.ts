@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TextSchema } from './common';
+import { TextSchema } from './common.js';
 
 /**
  * What bar rules ask of a page that shows case results or client testimonials: the label that

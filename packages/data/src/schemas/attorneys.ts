@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attorneySlug } from '../slug';
+import { attorneySlug } from '../slug.js';
 import {
   EmailSchema,
   IdSchema,
@@ -10,7 +10,7 @@ import {
   SlugSchema,
   SocialLinkSchema,
   TextSchema,
-} from './common';
+} from './common.js';
 
 export const SkillSchema = v.strictObject({
   label: TextSchema,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { blogPostFormats, displayDate } from '../content-rules';
+import { blogPostFormats, displayDate } from '../content-rules.js';
 import {
   IdSchema,
   ImageAssetSchema,
@@ -7,7 +7,7 @@ import {
   nonEmptyList,
   SlugSchema,
   TextSchema,
-} from './common';
+} from './common.js';
 
 export type BlogPostFormat = (typeof blogPostFormats)[number];
 

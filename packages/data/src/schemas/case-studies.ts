@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { AdvertisingNoticeSchema } from './advertising';
-import { IdSchema, ImageAssetSchema, keyedList, SlugSchema, TextSchema } from './common';
+import { AdvertisingNoticeSchema } from './advertising.js';
+import { IdSchema, ImageAssetSchema, keyedList, SlugSchema, TextSchema } from './common.js';
 
 export const CaseStudySchema = v.strictObject({
   Id: IdSchema,

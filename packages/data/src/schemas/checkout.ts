@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { cardTypeValues } from '../content-rules';
-import { ImageAssetSchema, keyedList, TextSchema } from './common';
+import { cardTypeValues } from '../content-rules.js';
+import { ImageAssetSchema, keyedList, TextSchema } from './common.js';
 
 export type CardTypeValue = (typeof cardTypeValues)[number];
 

@@ -8,7 +8,7 @@
  * (content-rules.ts); the schemas check them. Content files therefore hold only facts.
  */
 import * as v from 'valibot';
-import { socialNetworks } from '../content-rules';
+import { socialNetworks } from '../content-rules.js';
 
 /** Non-empty display text without stray surrounding whitespace. */
 export const TextSchema = v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema, nonEmptyList, PhoneSchema, SocialLinkSchema, TextSchema } from './common';
+import { EmailSchema, nonEmptyList, PhoneSchema, SocialLinkSchema, TextSchema } from './common.js';
 
 export const FirmSchema = v.strictObject({
   name: TextSchema,

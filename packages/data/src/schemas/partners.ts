@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, ImageAssetSchema, keyedList, TextSchema } from './common';
+import { IdSchema, ImageAssetSchema, keyedList, TextSchema } from './common.js';
 
 export const PartnerSchema = v.strictObject({
   id: IdSchema,

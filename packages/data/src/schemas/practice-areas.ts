@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, ImageAssetSchema, keyedList, SlugSchema, TextSchema } from './common';
+import { IdSchema, ImageAssetSchema, keyedList, SlugSchema, TextSchema } from './common.js';
 
 export const PracticeAreaSchema = v.strictObject({
   Id: IdSchema,

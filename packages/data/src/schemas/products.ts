@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPrice, PRICE_PATTERN, productCategories, toCents } from '../content-rules';
+import { isPrice, PRICE_PATTERN, productCategories, toCents } from '../content-rules.js';
 import {
   IdSchema,
   ImageAssetSchema,
@@ -7,7 +7,7 @@ import {
   PositiveIntegerSchema,
   SlugSchema,
   TextSchema,
-} from './common';
+} from './common.js';
 
 /** A price as the spec writes it: whole units ('65') or units and cents ('24.50'). */
 export const PriceSchema = v.pipe(

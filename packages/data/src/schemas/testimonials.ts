@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { AdvertisingNoticeSchema } from './advertising';
-import { IdSchema, ImageAssetSchema, keyedList, TextSchema } from './common';
+import { AdvertisingNoticeSchema } from './advertising.js';
+import { IdSchema, ImageAssetSchema, keyedList, TextSchema } from './common.js';
 
 export const TestimonialSchema = v.strictObject({
   id: IdSchema,

@@ -1,5 +1,5 @@
-import type { StorageEventSource } from '../persistence';
-import type { StorageLike } from '../storage';
+import type { StorageEventSource } from '../persistence.js';
+import type { StorageLike } from '../storage.js';
 
 /** A synchronous in-memory storage, like localStorage. */
 export function createMemoryStorage(initial: Record<string, string> = {}) {

@@ -1,4 +1,4 @@
-import type { ShopProduct } from '../types';
+import type { ShopProduct } from '../types.js';
 
 export function makeProduct(id: number, overrides: Partial<ShopProduct> = {}): ShopProduct {
   return {

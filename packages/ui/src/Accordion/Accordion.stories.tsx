@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Accordion, AccordionItem } from './Accordion';
+import { Accordion, AccordionItem } from './Accordion.js';
 
 const faq = [1, 2, 3, 4, 5].map((n) => ({
   id: `q${n}`,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { Accordion } from './Accordion';
-import { nextExpandedKeys } from './nextExpandedKeys';
+import { Accordion } from './Accordion.js';
+import { nextExpandedKeys } from './nextExpandedKeys.js';
 
 const checkout = { pinnedKey: 'payment' } as const;
 

@@ -9,9 +9,9 @@ import {
   Heading,
   type Key,
 } from 'react-aria-components';
-import { withClass } from '../utils/withClass';
-import * as styles from './Accordion.css';
-import { type AccordionMode, nextExpandedKeys } from './nextExpandedKeys';
+import { withClass } from '../utils/withClass.js';
+import * as styles from './Accordion.css.js';
+import { type AccordionMode, nextExpandedKeys } from './nextExpandedKeys.js';
 
 /** Heading levels an accordion trigger can sit in. */
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;

@@ -1,2 +1,2 @@
-export * from './Accordion';
-export * from './nextExpandedKeys';
+export * from './Accordion.js';
+export * from './nextExpandedKeys.js';

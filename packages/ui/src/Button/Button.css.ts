@@ -1,5 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/vars.css';
+import { vars } from '../theme/vars.css.js';
 
 // react-aria-components mark their elements with `data-rac` and report hover, press and keyboard
 // focus as data attributes. A plain element given `buttonClassName()` (e.g. a router's <Link>)

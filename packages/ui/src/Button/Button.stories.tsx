@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sprinkles } from '../theme/sprinkles.css';
-import { Button } from './Button';
-import { buttonSizes, buttonTones } from './buttonClassName';
+import { sprinkles } from '../theme/sprinkles.css.js';
+import { Button } from './Button.js';
+import { buttonSizes, buttonTones } from './buttonClassName.js';
 
 const meta = {
   title: 'Actions/Button',

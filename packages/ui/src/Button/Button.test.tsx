@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { Button } from './Button';
+import { Button } from './Button.js';
 
 test('a button is named by its text and styled by its tone', async () => {
   const screen = await render(<Button tone="ghost">Update Cart</Button>);

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { withClass } from '../utils/withClass';
-import * as styles from './Button.css';
-import type { ButtonStyleProps } from './buttonClassName';
+import { withClass } from '../utils/withClass.js';
+import * as styles from './Button.css.js';
+import type { ButtonStyleProps } from './buttonClassName.js';
 
 export interface ButtonProps extends AriaButtonProps, ButtonStyleProps {
   /** Ref to the `<button>` element (e.g. to return focus to it). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { buttonClassName, buttonTones } from './buttonClassName';
-import { LinkButton } from './LinkButton';
+import { buttonClassName, buttonTones } from './buttonClassName.js';
+import { LinkButton } from './LinkButton.js';
 
 const meta = {
   title: 'Actions/LinkButton',

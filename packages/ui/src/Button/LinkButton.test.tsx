@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { buttonClassName } from './buttonClassName';
-import { LinkButton } from './LinkButton';
+import { buttonClassName } from './buttonClassName.js';
+import { LinkButton } from './LinkButton.js';
 
 test('a link button is a link with the button look', async () => {
   const screen = await render(

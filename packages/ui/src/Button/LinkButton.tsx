@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { withClass } from '../utils/withClass';
-import * as styles from './Button.css';
-import type { ButtonStyleProps } from './buttonClassName';
+import { withClass } from '../utils/withClass.js';
+import * as styles from './Button.css.js';
+import type { ButtonStyleProps } from './buttonClassName.js';
 
 export interface LinkButtonProps extends AriaLinkProps, ButtonStyleProps {
   /** Where the link goes. With a react-aria `RouterProvider` above it, navigation is client-side. */

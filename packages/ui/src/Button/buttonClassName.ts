@@ -1,4 +1,4 @@
-import * as styles from './Button.css';
+import * as styles from './Button.css.js';
 
 /** Visual weights a button can take; `light` is for dark bands (`surfaceInverse`). */
 export const buttonTones = ['primary', 'secondary', 'ghost', 'light'] as const;

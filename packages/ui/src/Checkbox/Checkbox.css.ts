@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { choiceIndicatorRule } from '../Field/choiceIndicator';
-import { vars } from '../theme/vars.css';
+import { choiceIndicatorRule } from '../Field/choiceIndicator.js';
+import { vars } from '../theme/vars.css.js';
 
 export const button = style({
   display: 'inline-flex',

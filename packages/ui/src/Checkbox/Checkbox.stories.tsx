@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox } from './Checkbox';
+import { Checkbox } from './Checkbox.js';
 
 const meta = {
   title: 'Forms/Checkbox',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Checkbox } from './Checkbox';
+import { Checkbox } from './Checkbox.js';
 
 function Controlled({ onChange }: { onChange: (next: boolean) => void }) {
   const [on, setOn] = useState(false);

@@ -4,12 +4,12 @@ import {
   CheckboxField as AriaCheckboxField,
   type CheckboxFieldProps as AriaCheckboxFieldProps,
 } from 'react-aria-components';
-import { type FieldChromeProps, FieldDescription, FieldErrorText } from '../Field/Field';
-import * as fieldStyles from '../Field/Field.css';
-import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration';
-import { visuallyHidden } from '../theme/utilities.css';
-import { withClass } from '../utils/withClass';
-import * as styles from './Checkbox.css';
+import * as fieldStyles from '../Field/Field.css.js';
+import { type FieldChromeProps, FieldDescription, FieldErrorText } from '../Field/Field.js';
+import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration.js';
+import { visuallyHidden } from '../theme/utilities.css.js';
+import { withClass } from '../utils/withClass.js';
+import * as styles from './Checkbox.css.js';
 
 export interface CheckboxProps
   extends Omit<AriaCheckboxFieldProps, 'children' | 'validationBehavior'>,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { emulateReducedMotion } from '../hooks/emulateReducedMotion';
-import { Counter } from './Counter';
+import { emulateReducedMotion } from '../hooks/emulateReducedMotion.js';
+import { Counter } from './Counter.js';
 
 /** The number a sighted visitor currently sees (the animated, aria-hidden copy). */
 const shownIn = (element: HTMLElement) =>

@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { emulateReducedMotion } from '../hooks/emulateReducedMotion';
-import { Counter, counterValueAt } from './Counter';
+import { emulateReducedMotion } from '../hooks/emulateReducedMotion.js';
+import { Counter, counterValueAt } from './Counter.js';
 
 describe('counterValueAt', () => {
   test('starts at 0, ends at the target and never goes back', () => {

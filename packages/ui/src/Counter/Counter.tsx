@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import { visuallyHidden } from '../theme/utilities.css';
-import * as styles from './Counter.css';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.js';
+import { visuallyHidden } from '../theme/utilities.css.js';
+import * as styles from './Counter.css.js';
 
 /** The number shown `progress` (0..1) of the way through a count-up to `target` (ease-out). */
 export function counterValueAt(progress: number, target: number): number {

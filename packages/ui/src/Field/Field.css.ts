@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
+import { vars } from '../theme/vars.css.js';
 
 /** Outer wrapper of a labelled field: label, control, description, error, stacked. */
 export const field = style({

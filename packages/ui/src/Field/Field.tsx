@@ -7,10 +7,10 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration';
-import { visuallyHidden } from '../theme/utilities.css';
-import { withClass } from '../utils/withClass';
-import * as styles from './Field.css';
+import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration.js';
+import { visuallyHidden } from '../theme/utilities.css.js';
+import { withClass } from '../utils/withClass.js';
+import * as styles from './Field.css.js';
 
 /** The plain class every error message carries besides the kit's own (the spec asks for it). */
 export const ERROR_MESSAGE_CLASS = 'errorMessage';

@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
+import { vars } from '../theme/vars.css.js';
 
 /**
  * The style rule of a checkbox box or radio dot, driven by the states react-aria puts on its

@@ -1,5 +1,5 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
+import { vars } from '../theme/vars.css.js';
 
 /** Length of the zoom in/out animation, set inline from the component's constant. */
 export const duration = createVar();

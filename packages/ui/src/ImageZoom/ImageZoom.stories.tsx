@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { emulateReducedMotion } from '../hooks/emulateReducedMotion';
-import { ImageZoom } from './ImageZoom';
+import { emulateReducedMotion } from '../hooks/emulateReducedMotion.js';
+import { ImageZoom } from './ImageZoom.js';
 
 /** A self-contained placeholder picture, so stories and tests never touch the network. */
 const picture = (label: string, size: number) =>

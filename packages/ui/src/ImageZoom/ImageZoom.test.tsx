@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { emulateReducedMotion } from '../hooks/emulateReducedMotion';
+import { emulateReducedMotion } from '../hooks/emulateReducedMotion.js';
 import {
   ImageZoom,
   type ZoomEvent,
@@ -9,7 +9,7 @@ import {
   zoomEvents,
   zoomReducer,
   zoomStates,
-} from './ImageZoom';
+} from './ImageZoom.js';
 
 describe('zoomReducer', () => {
   // Every state x event pair: the allowed transitions, everything else stays put.

@@ -6,8 +6,8 @@ import {
   Dialog,
   ModalOverlay,
 } from 'react-aria-components';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import * as styles from './ImageZoom.css';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.js';
+import * as styles from './ImageZoom.css.js';
 
 /** The zoom's states, in the order a zoom goes through them. */
 export const zoomStates = ['unloaded', 'loading', 'loaded', 'unloading'] as const;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { Modal } from './Modal';
-import * as styles from './Modal.css';
+import { Button } from '../Button/Button.js';
+import * as styles from './Modal.css.js';
+import { Modal } from './Modal.js';
 
 const meta = {
   title: 'Overlays/Modal',

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Button } from '../Button/Button';
-import { Modal } from './Modal';
-import * as styles from './Modal.css';
+import { Button } from '../Button/Button.js';
+import * as styles from './Modal.css.js';
+import { Modal } from './Modal.js';
 
 function ControlledHarness({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const [open, setOpen] = useState(true);

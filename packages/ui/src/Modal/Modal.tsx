@@ -7,9 +7,9 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { Button } from '../Button/Button';
-import { CloseIcon } from '../icons/CloseIcon';
-import * as styles from './Modal.css';
+import { Button } from '../Button/Button.js';
+import { CloseIcon } from '../icons/CloseIcon.js';
+import * as styles from './Modal.css.js';
 
 /** Widths a modal can take. */
 export const modalSizes = ['small', 'medium', 'large'] as const;

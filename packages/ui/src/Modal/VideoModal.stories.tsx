@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { VideoModal, videoFrameAllow } from './VideoModal';
+import { VideoModal, videoFrameAllow } from './VideoModal.js';
 
 const meta = {
   title: 'Overlays/VideoModal',

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { VideoModal, videoFrameAllow } from './VideoModal';
+import { VideoModal, videoFrameAllow } from './VideoModal.js';
 
 test('the iframe exists only while the modal is open, with the privacy-minded attributes', async () => {
   const screen = await render(<VideoModal videoUrl="about:blank" title="Firm introduction" />);

@@ -1,7 +1,7 @@
 import { Button as AriaButton } from 'react-aria-components';
-import { withClass } from '../utils/withClass';
-import { Modal, type ModalProps } from './Modal';
-import * as styles from './Modal.css';
+import { withClass } from '../utils/withClass.js';
+import * as styles from './Modal.css.js';
+import { Modal, type ModalProps } from './Modal.js';
 
 /** Features the embedded player may use (the list video hosts ask for). */
 export const videoFrameAllow =

@@ -1,2 +1,2 @@
-export { Modal, type ModalProps, type ModalSize, modalSizes } from './Modal';
-export { VideoModal, type VideoModalProps, videoFrameAllow } from './VideoModal';
+export { Modal, type ModalProps, type ModalSize, modalSizes } from './Modal.js';
+export { VideoModal, type VideoModalProps, videoFrameAllow } from './VideoModal.js';

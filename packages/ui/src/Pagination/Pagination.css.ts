@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
+import { vars } from '../theme/vars.css.js';
 
 export const list = style({
   display: 'flex',

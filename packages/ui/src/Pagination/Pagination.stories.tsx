@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Pagination } from './Pagination';
+import { Pagination } from './Pagination.js';
 
 const meta = {
   title: 'Navigation/Pagination',

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { Pagination } from './Pagination';
+import { Pagination } from './Pagination.js';
 
 const pages = [
   { href: '/blog', label: '1', current: true },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import * as styles from './Pagination.css';
+import * as styles from './Pagination.css.js';
 
 /** One numbered page link. */
 export interface PaginationPage {

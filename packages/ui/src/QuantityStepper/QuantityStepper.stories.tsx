@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { visuallyHidden } from '../theme/utilities.css';
-import { QuantityStepper } from './QuantityStepper';
+import { visuallyHidden } from '../theme/utilities.css.js';
+import { QuantityStepper } from './QuantityStepper.js';
 
 const meta = {
   title: 'Forms/QuantityStepper',

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from './QuantityStepper.js';
 
 test('the buttons are named exactly and disabled at the bounds', async () => {
   const changes: number[] = [];

@@ -13,9 +13,9 @@ import {
   type FieldErrorMessage,
   FieldErrorText,
   labelClassName,
-} from '../Field/Field';
-import { withClass } from '../utils/withClass';
-import * as styles from './QuantityStepper.css';
+} from '../Field/Field.js';
+import { withClass } from '../utils/withClass.js';
+import * as styles from './QuantityStepper.css.js';
 
 export interface QuantityStepperProps
   extends Omit<

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { choiceIndicatorRule } from '../Field/choiceIndicator';
-import { vars } from '../theme/vars.css';
+import { choiceIndicatorRule } from '../Field/choiceIndicator.js';
+import { vars } from '../theme/vars.css.js';
 
 export const group = style({
   display: 'flex',

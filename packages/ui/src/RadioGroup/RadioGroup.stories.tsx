@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Radio, RadioGroup, radioGroupVariants } from './RadioGroup';
+import { Radio, RadioGroup, radioGroupVariants } from './RadioGroup.js';
 
 /** A stand-in logo: a coloured tile with the brand's name drawn in. */
 const logo = (text: string, colour: string) =>

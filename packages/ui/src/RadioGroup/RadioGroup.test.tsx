@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Radio, RadioGroup } from './RadioGroup';
+import { Radio, RadioGroup } from './RadioGroup.js';
 
 const logo =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/%3E';

@@ -12,11 +12,11 @@ import {
   FieldDescription,
   FieldErrorText,
   FieldLabel,
-} from '../Field/Field';
-import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration';
-import { visuallyHidden } from '../theme/utilities.css';
-import { withClass } from '../utils/withClass';
-import * as styles from './RadioGroup.css';
+} from '../Field/Field.js';
+import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration.js';
+import { visuallyHidden } from '../theme/utilities.css.js';
+import { withClass } from '../utils/withClass.js';
+import * as styles from './RadioGroup.css.js';
 
 /** How the options look: a list of round radios, or a row of selectable cards with images. */
 export const radioGroupVariants = ['list', 'cards'] as const;

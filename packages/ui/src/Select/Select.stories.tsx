@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Select } from './Select';
+import { Select } from './Select.js';
 
 const subjects = [
   'Family Law',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Select } from './Select';
+import { Select } from './Select.js';
 
 const subjects = ['Family Law', 'Personal Injury', 'Criminal Law'].map((label) => ({
   value: label,

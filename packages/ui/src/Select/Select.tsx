@@ -1,8 +1,8 @@
 import { type ChangeEvent, type FocusEvent, type Ref, useId, useRef } from 'react';
-import { errorMessageClassName, type FieldChromeProps, labelClassName } from '../Field/Field';
-import * as fieldStyles from '../Field/Field.css';
-import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration';
-import * as styles from './Select.css';
+import * as fieldStyles from '../Field/Field.css.js';
+import { errorMessageClassName, type FieldChromeProps, labelClassName } from '../Field/Field.js';
+import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration.js';
+import * as styles from './Select.css.js';
 
 /** One choice of a `Select`. */
 export interface SelectOption {

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
+import { vars } from '../theme/vars.css.js';
 
 /** The filled share of the bar, set per instance with `assignInlineVars`. */
 export const fillWidth = createVar();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sprinkles } from '../theme/sprinkles.css';
-import { SkillBar } from './SkillBar';
+import { sprinkles } from '../theme/sprinkles.css.js';
+import { SkillBar } from './SkillBar.js';
 
 const meta = {
   title: 'Data display/SkillBar',

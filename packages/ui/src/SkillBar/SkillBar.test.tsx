@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { SkillBar } from './SkillBar';
+import { SkillBar } from './SkillBar.js';
 
 test('a skill bar is a meter named by its label with the percentage shown', async () => {
   const screen = await render(<SkillBar label="Business Law" value={85} />);

@@ -5,8 +5,8 @@ import {
   type MeterProps as AriaMeterProps,
   Label,
 } from 'react-aria-components';
-import { withClass } from '../utils/withClass';
-import * as styles from './SkillBar.css';
+import { withClass } from '../utils/withClass.js';
+import * as styles from './SkillBar.css.js';
 
 export interface SkillBarProps extends Omit<AriaMeterProps, 'children'> {
   /** What is measured, shown above the bar (e.g. 'Business Law'); the meter's name. */

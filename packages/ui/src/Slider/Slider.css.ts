@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { below } from '../theme/breakpoints';
-import { vars } from '../theme/vars.css';
+import { below } from '../theme/breakpoints.js';
+import { vars } from '../theme/vars.css.js';
 
 /**
  * Slides per view for each viewport tier, set inline by the component (already resolved, so

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emulateReducedMotion } from '../hooks/emulateReducedMotion';
-import { Slider } from './Slider';
+import { emulateReducedMotion } from '../hooks/emulateReducedMotion.js';
+import { Slider } from './Slider.js';
 
 const people = [
   { name: 'Avery Stone', role: 'Managing partner', tint: '#0f1f3a' },

@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { emulateReducedMotion } from '../hooks/emulateReducedMotion';
-import { resolvePerView, Slider, toKeenBreakpoints } from './Slider';
+import { emulateReducedMotion } from '../hooks/emulateReducedMotion.js';
+import { resolvePerView, Slider, toKeenBreakpoints } from './Slider.js';
 
 const slides = (count: number) =>
   Array.from({ length: count }, (_, index) => `Slide ${index + 1}`).map((text) => (

@@ -13,10 +13,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { buttonClassName } from '../Button/buttonClassName';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import { type BreakpointName, below as belowQuery, breakpoints } from '../theme/breakpoints';
-import * as styles from './Slider.css';
+import { buttonClassName } from '../Button/buttonClassName.js';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.js';
+import { type BreakpointName, below as belowQuery, breakpoints } from '../theme/breakpoints.js';
+import * as styles from './Slider.css.js';
 
 /**
  * Slides per view below breakpoint widths, keyed by the kit's breakpoint names

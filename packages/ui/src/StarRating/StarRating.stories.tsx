@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { StarRating, StarRatingField } from './StarRating';
+import { StarRating, StarRatingField } from './StarRating.js';
 
 const meta = {
   title: 'Data display/StarRating',

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { filledStarCount, StarRating, StarRatingField } from './StarRating';
+import { filledStarCount, StarRating, StarRatingField } from './StarRating.js';
 
 test('filledStarCount rounds to whole stars within the scale', () => {
   expect(filledStarCount(4, 5)).toBe(4);

@@ -5,16 +5,16 @@ import {
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
+import * as fieldStyles from '../Field/Field.css.js';
 import {
   type FieldChromeProps,
   FieldDescription,
   FieldErrorText,
   FieldLabel,
-} from '../Field/Field';
-import * as fieldStyles from '../Field/Field.css';
-import { visuallyHidden } from '../theme/utilities.css';
-import { withClass } from '../utils/withClass';
-import * as styles from './StarRating.css';
+} from '../Field/Field.js';
+import { visuallyHidden } from '../theme/utilities.css.js';
+import { withClass } from '../utils/withClass.js';
+import * as styles from './StarRating.css.js';
 
 const starPath = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 

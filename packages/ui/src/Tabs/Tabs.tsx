@@ -10,8 +10,8 @@ import {
   type TabsProps as AriaTabsProps,
   type Key,
 } from 'react-aria-components';
-import { withClass } from '../utils/withClass';
-import * as styles from './Tabs.css';
+import { withClass } from '../utils/withClass.js';
+import * as styles from './Tabs.css.js';
 
 /** One tab of the data-driven `Tabs` API. */
 export interface TabItem {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField } from './TextField';
+import { TextField } from './TextField.js';
 
 const meta = {
   title: 'Forms/TextField',

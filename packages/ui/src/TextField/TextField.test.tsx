@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { TextField } from './TextField';
+import { TextField } from './TextField.js';
 
 test('an externally invalid field shows its error with class errorMessage and is described by it', async () => {
   const screen = await render(

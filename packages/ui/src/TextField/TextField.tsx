@@ -1,6 +1,6 @@
 import { Input } from 'react-aria-components';
-import { type TextEntryFieldProps, TextFieldShell } from '../Field/Field';
-import * as fieldStyles from '../Field/Field.css';
+import * as fieldStyles from '../Field/Field.css.js';
+import { type TextEntryFieldProps, TextFieldShell } from '../Field/Field.js';
 
 export type TextFieldProps = TextEntryFieldProps;
 

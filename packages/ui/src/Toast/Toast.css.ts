@@ -1,6 +1,6 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/vars.css';
+import { vars } from '../theme/vars.css.js';
 
 /** Horizontal drag offset, written straight to the element while the pointer moves. */
 export const dragX = createVar();

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'react-hot-toast/headless';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { notify, showToast, type ToastKind } from './notify';
-import { Toaster, type ToasterProps } from './Toast';
+import { Button } from '../Button/Button.js';
+import { notify, showToast, type ToastKind } from './notify.js';
+import { Toaster, type ToasterProps } from './Toast.js';
 
 const samples: Record<ToastKind, string> = {
   success: 'Item added to cart',

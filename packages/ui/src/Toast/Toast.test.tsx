@@ -2,9 +2,9 @@ import { toast, useToasterStore } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import '../theme/themes.css';
-import { notify, showToast } from './notify';
-import { shouldDismissOnDrag, Toaster } from './Toast';
+import '../theme/themes.css.js';
+import { notify, showToast } from './notify.js';
+import { shouldDismissOnDrag, Toaster } from './Toast.js';
 
 describe('shouldDismissOnDrag', () => {
   test.each([

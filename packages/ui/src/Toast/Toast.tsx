@@ -8,10 +8,10 @@ import {
   useState,
 } from 'react';
 import { resolveValue, type Toast, toast, useToaster } from 'react-hot-toast/headless';
-import { CloseIcon } from '../icons/CloseIcon';
-import { visuallyHidden } from '../theme/utilities.css';
-import { forgetToastKind, kindOf, type ToastKind } from './notify';
-import * as styles from './Toast.css';
+import { CloseIcon } from '../icons/CloseIcon.js';
+import { visuallyHidden } from '../theme/utilities.css.js';
+import { forgetToastKind, kindOf, type ToastKind } from './notify.js';
+import * as styles from './Toast.css.js';
 
 /** Corners the toast stack can sit in. */
 export const toasterPositions = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;

@@ -1,4 +1,4 @@
-import { reducedMotionQuery } from './usePrefersReducedMotion';
+import { reducedMotionQuery } from './usePrefersReducedMotion.js';
 
 /**
  * For stories and tests: makes `matchMedia` report `prefers-reduced-motion: reduce` (other

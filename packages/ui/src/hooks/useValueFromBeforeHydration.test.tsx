@@ -3,11 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
-import { Select } from '../Select/Select';
-import { TextArea } from '../TextArea/TextArea';
-import { TextField } from '../TextField/TextField';
+import { Checkbox } from '../Checkbox/Checkbox.js';
+import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.js';
+import { Select } from '../Select/Select.js';
+import { TextArea } from '../TextArea/TextArea.js';
+import { TextField } from '../TextField/TextField.js';
 
 /** A form whose fields the caller controls (as the site's contact form does) next to uncontrolled ones. */
 function Form() {

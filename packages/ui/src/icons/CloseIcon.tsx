@@ -1,4 +1,4 @@
-import * as styles from './icons.css';
+import * as styles from './icons.css.js';
 
 /** The "×" glyph of close and dismiss buttons; decorative, the button carries the name. */
 export function CloseIcon({ className = styles.icon }: { className?: string }) {

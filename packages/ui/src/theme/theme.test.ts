@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { atLeast, below, breakpoints } from './breakpoints';
-import { sprinkles, sprinklesConditions } from './sprinkles.css';
-import { harbourTokens, lawFirmTokens, type ThemeTokens } from './tokens';
+import { atLeast, below, breakpoints, sprinklesConditions } from './breakpoints.js';
+import { sprinkles } from './sprinkles.css.js';
+import { harbourTokens, lawFirmTokens, type ThemeTokens } from './tokens.js';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -1,6 +1,6 @@
 import { createGlobalTheme, createTheme } from '@vanilla-extract/css';
-import { harbourTokens, lawFirmTokens } from './tokens';
-import { vars } from './vars.css';
+import { harbourTokens, lawFirmTokens } from './tokens.js';
+import { vars } from './vars.css.js';
 
 /** Applies the default law-firm brand to the whole document. */
 createGlobalTheme(':root', vars, lawFirmTokens);

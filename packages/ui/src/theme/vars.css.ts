@@ -1,5 +1,5 @@
 import { createThemeContract } from '@vanilla-extract/css';
-import { lawFirmTokens, type ThemeTokens } from './tokens';
+import { lawFirmTokens, type ThemeTokens } from './tokens.js';
 
 type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
 

@@ -1,0 +1,45 @@
+import { Button, TextField } from '@firm/ui';
+import { useState } from 'react';
+import { PageTitle } from '../layout/PageTitle';
+import { Section } from '../layout/Section';
+import { LazySearchResults } from './LazySearchResults';
+import { queryParam } from './paths';
+import * as styles from './SearchPage.css';
+import { useSubmitSearch } from './useSubmitSearch';
+
+interface SearchPageProps {
+  /** The query from the address, once the browser has read it; null in the prerendered shell. */
+  query: string | null;
+}
+
+/**
+ * The results page: a search form holding the query from the address, and the results, which
+ * follow what the visitor types. Submitting puts the query in the address (a history entry).
+ */
+export function SearchPage({ query }: SearchPageProps) {
+  const [typed, setTyped] = useState(query ?? '');
+  const submit = useSubmitSearch();
+  return (
+    <>
+      <PageTitle title="Search" />
+      <Section>
+        <div className={styles.page}>
+          <search aria-label="Site">
+            <form className={styles.form} onSubmit={submit}>
+              <TextField
+                className={styles.field}
+                label="Search the site"
+                name={queryParam}
+                type="search"
+                value={typed}
+                onChange={setTyped}
+              />
+              <Button type="submit">Search</Button>
+            </form>
+          </search>
+          {query === null ? null : <LazySearchResults query={typed} />}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Excerpt } from './Excerpt';
+import { searchMessages } from './messages';
+import { loadPagefind } from './pagefind';
+import { searchPageHref } from './paths';
+import * as styles from './SearchResults.css';
+import { type SiteSearchState, useSiteSearch } from './useSiteSearch';
+
+export interface SearchResultsProps {
+  /** What the visitor typed so far. */
+  query: string;
+  /** How many results to list; a link to the results page offers the rest. */
+  limit?: number;
+  /** Called when a result or the link to all results is followed (a dropdown closes). */
+  onNavigate?: () => void;
+}
+
+function statusText(state: SiteSearchState) {
+  switch (state.status) {
+    case 'empty':
+      return searchMessages.empty;
+    case 'searching':
+      return searchMessages.searching;
+    case 'failed':
+      return searchMessages.failed;
+    case 'found':
+      return state.total === 0
+        ? searchMessages.noMatch(state.query)
+        : searchMessages.found(state.total, state.query);
+  }
+}
+
+/**
+ * Live results for a search box: a polite status line with the count (screen readers announce
+ * it as it changes), then title, excerpt and link of each match. Loaded on demand
+ * (LazySearchResults), and it loads Pagefind as it mounts, so the first keystroke finds the
+ * index on its way.
+ */
+export default function SearchResults({
+  query,
+  limit = Number.POSITIVE_INFINITY,
+  onNavigate,
+}: SearchResultsProps) {
+  const state = useSiteSearch(query, limit);
+  useEffect(() => {
+    // Warming up only: a failure shows when a search runs.
+    loadPagefind().catch(() => {});
+  }, []);
+  return (
+    <div className={styles.results} data-pagefind-ignore="all">
+      <p role="status" aria-live="polite" className={styles.status}>
+        {statusText(state)}
+      </p>
+      {state.status === 'found' && state.hits.length > 0 ? (
+        <ol className={styles.list} aria-label="Search results">
+          {state.hits.map((hit) => (
+            <li key={hit.id} className={styles.hit}>
+              <Link to={hit.url} className={styles.title} onClick={onNavigate}>
+                {hit.title}
+              </Link>
+              <p className={styles.excerpt}>
+                <Excerpt html={hit.excerpt} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {state.status === 'found' && state.total > state.hits.length ? (
+        <Link to={searchPageHref(state.query)} className={styles.seeAll} onClick={onNavigate}>
+          {searchMessages.seeAll(state.total)}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// `test:engines`: the visitor's main journeys (journeys.mjs) in Chromium, Firefox and WebKit
+// against the production build, served as `pnpm start` serves it. One browser process per
+// engine, a fresh profile per journey; the engines run one after another (CI has 2 cores).
+// ENGINES=firefox,webkit runs only those; JOURNEYS=cart runs the journeys whose name has it.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { writeLayerReport } from '@firm/test-config/layer-report';
+import { createSiteServer } from '../scripts/serve.mjs';
+import { journeys } from './journeys.mjs';
+import { launchPuppeteerEngine } from './puppeteer-engine.mjs';
+import { StepError, visitorOf } from './visitor.mjs';
+import { launchWebKitEngine } from './webkit-engine.mjs';
+
+/** @typedef {import('./driver.mjs').Engine} Engine */
+
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+const screenshotDir = fileURLToPath(new URL('../reports/engines/', import.meta.url));
+
+/** @type {Record<Engine['name'], (origin: string) => Promise<Engine>>} */
+const launchers = {
+  chromium: (origin) => launchPuppeteerEngine('chromium', origin),
+  firefox: (origin) => launchPuppeteerEngine('firefox', origin),
+  webkit: launchWebKitEngine,
+};
+const engineNames = /** @type {Engine['name'][]} */ (
+  (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',').filter((name) => name in launchers)
+);
+const chosen = journeys.filter((journey) => journey.name.includes(process.env.JOURNEYS ?? ''));
+
+const server = createSiteServer().listen(Number(process.env.ENGINES_PORT ?? 0));
+await new Promise((resolve) => server.once('listening', resolve));
+const address = server.address();
+const origin = `http://localhost:${typeof address === 'object' && address ? address.port : ''}`;
+console.log(`Journeys in ${engineNames.join(', ')} against ${origin}`);
+
+/** @type {import('@firm/test-config/layer-report').LayerRow[]} */
+const rows = [];
+let failedInAll = 0;
+for (const engineName of engineNames) {
+  const started = performance.now();
+  let passed = 0;
+  let failed = 0;
+  /** @type {Engine | undefined} */
+  let engine;
+  try {
+    engine = await launchers[engineName](origin);
+    console.log(`\n${engineName} (${engine.version}), launched in ${ms(started)}`);
+  } catch (error) {
+    console.error(`\n✘ ${engineName}: the browser did not start: ${message(error)}`);
+  }
+  for (const journey of chosen) {
+    if (!engine) {
+      failed += 1;
+      continue;
+    }
+    const journeyStarted = performance.now();
+    const driver = await engine.newDriver();
+    try {
+      await journey.run(visitorOf(driver));
+      passed += 1;
+      console.log(`  ✔ ${journey.name} (${ms(journeyStarted)})`);
+    } catch (error) {
+      failed += 1;
+      const step = error instanceof StepError ? error.step : 'outside a step';
+      const screenshot = `${screenshotDir}${engineName}-${slug(journey.name)}.png`;
+      mkdirSync(screenshotDir, { recursive: true });
+      const saved = await driver.screenshot(screenshot).catch(() => false);
+      console.error(
+        [
+          `  ✘ ${journey.name} (${ms(journeyStarted)})`,
+          `    engine: ${engineName}`,
+          `    step: ${step}`,
+          `    ${message(error).replaceAll('\n', '\n    ')}`,
+          saved ? `    screenshot: ${screenshot}` : '    (no screenshot)',
+        ].join('\n'),
+      );
+    } finally {
+      await driver.dispose().catch(() => {});
+    }
+  }
+  await engine?.close().catch(() => {});
+  failedInAll += failed;
+  const durationMs = Math.round(performance.now() - started);
+  rows.push({ layer: 'e2e journeys', engine: engineName, passed, failed, skipped: 0, durationMs });
+}
+server.close();
+
+writeLayerReport(siteDir, 'engines', rows);
+const passedInAll = rows.reduce((sum, row) => sum + row.passed, 0);
+console.log(`\n${passedInAll} passed, ${failedInAll} failed`);
+process.exit(failedInAll > 0 || rows.length === 0 ? 1 : 0);
+
+/** @param {number} since */
+function ms(since) {
+  return `${Math.round(performance.now() - since)} ms`;
+}
+
+/** @param {unknown} error */
+function message(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** @param {string} name */
+function slug(name) {
+  return name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+}

@@ -1,0 +1,177 @@
+// WebKit: WebKitGTK's own WebDriver (Debian's webkit2gtk-driver, which drives its MiniBrowser)
+// on a virtual display, driven by WebdriverIO over classic WebDriver. One MiniBrowser for the
+// whole run; each journey starts with its cookies and storage emptied.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { toolPath } from '@firm/test-config/debian-tools';
+import { Key, remote } from 'webdriverio';
+import { elementRequest, keepLooking, probe, STEP_TIMEOUT_MS } from './driver.mjs';
+import { DESKTOP } from './puppeteer-engine.mjs';
+
+/** @typedef {import('./driver.mjs').Engine} Engine */
+/** @typedef {import('./driver.mjs').Driver} Driver */
+
+/** A port nobody listens on right now, for the WebDriver server. */
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * WebKitGTK's WebDriver offers neither WebDriver BiDi nor a log endpoint, so the page's own
+ * errors are collected in the page from the moment the driver can run a script there (after
+ * the load event): errors thrown while the page loads are not seen in this engine.
+ */
+function listenForProblems() {
+  const page = /** @type {Window & { engineProblems?: string[] }} */ (window);
+  if (page.engineProblems) return;
+  const problems = /** @type {string[]} */ ([]);
+  page.engineProblems = problems;
+  const consoleError = console.error.bind(console);
+  console.error = (...parts) => {
+    problems.push(parts.map(String).join(' '));
+    consoleError(...parts);
+  };
+  const consoleWarn = console.warn.bind(console);
+  console.warn = (...parts) => {
+    const text = parts.map(String).join(' ');
+    if (/hydrat/i.test(text)) problems.push(text);
+    consoleWarn(...parts);
+  };
+  addEventListener('error', (event) => problems.push(event.message));
+  addEventListener('unhandledrejection', (event) => problems.push(String(event.reason)));
+}
+
+/**
+ * @param {string} origin the served site, e.g. http://localhost:4520
+ * @returns {Promise<Engine>}
+ */
+export async function launchWebKitEngine(origin) {
+  const port = await freePort();
+  // Its own process group, so closing ends xvfb-run, Xvfb, the driver and MiniBrowser together.
+  const server = spawn(toolPath('xvfbRun'), ['-a', toolPath('webkitDriver'), `--port=${port}`], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  const stopServer = () => {
+    if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  try {
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'error',
+      // The driver takes a moment to listen; after that a failing command should fail at once.
+      connectionRetryCount: 3,
+      waitforTimeout: STEP_TIMEOUT_MS,
+      // Debian's WebKitWebDriver is classic WebDriver only; WebdriverIO would ask for BiDi.
+      capabilities: { 'wdio:enforceWebDriverClassic': true },
+    });
+    const version = String(browser.capabilities.browserVersion ?? '');
+
+    /**
+     * The element a target names, once it is there. The page hands back a WebDriver element
+     * reference, which `$` makes a WebdriverIO element.
+     * @param {import('./driver.mjs').Target} target
+     */
+    const element = async (target) => {
+      /** @type {unknown} */
+      let found = null;
+      await keepLooking(async () => {
+        found = await browser.execute(probe, elementRequest(target));
+        return found !== null || 'nothing';
+      });
+      return browser.$(/** @type {Parameters<typeof browser.$>[0]} */ (found));
+    };
+
+    /**
+     * A mouse click at the element's centre, brought into the middle of the view first, as
+     * puppeteer's click does. (WebDriver's element click refused react-aria's tabs, a `div`
+     * with role=tab, as "not interactable".)
+     * @param {import('webdriverio').ChainablePromiseElement} target
+     */
+    const pointAndClick = async (target) => {
+      await browser.execute(
+        (node) => node.scrollIntoView({ block: 'center', inline: 'center' }),
+        target,
+      );
+      await browser.action('pointer').move({ origin: target }).down().up().perform();
+    };
+
+    /** Makes the page's inner size what was asked, whatever the window's frame takes. */
+    const resize = async (/** @type {number} */ width, /** @type {number} */ height) => {
+      await browser.setWindowSize(width, height);
+      const [innerWidth = width, innerHeight = height] = await browser.execute(() => [
+        window.innerWidth,
+        window.innerHeight,
+      ]);
+      if (innerWidth !== width || innerHeight !== height) {
+        await browser.setWindowSize(width * 2 - innerWidth, height * 2 - innerHeight);
+      }
+    };
+
+    return {
+      name: 'webkit',
+      version: `MiniBrowser ${version}`,
+      async close() {
+        await browser.deleteSession().catch(() => {});
+        stopServer();
+      },
+      async newDriver() {
+        // A fresh profile, as far as one MiniBrowser allows: no cookies, empty storage.
+        await browser.deleteAllCookies();
+        await browser.url(new URL('/robots.txt', origin).href);
+        await browser.execute(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await resize(DESKTOP.width, DESKTOP.height);
+
+        /** @type {Driver} */
+        const driver = {
+          async open(path) {
+            await browser.url(new URL(path, origin).href);
+            await browser.execute(listenForProblems);
+          },
+          resize,
+          click: async (target) => pointAndClick(await element(target)),
+          async type(target, text) {
+            await pointAndClick(await element(target));
+            await browser.keys([Key.Ctrl, 'a']);
+            await browser.keys(text);
+          },
+          async choose(target, label) {
+            await (await element(target)).selectByVisibleText(label);
+          },
+          async press(key) {
+            await browser.keys(Key[key]);
+          },
+          evaluate: (fn, arg) =>
+            browser.execute(/** @type {(arg: unknown) => unknown} */ (fn), arg),
+          async problems() {
+            const seen = await browser.execute(
+              () => /** @type {Window & { engineProblems?: string[] }} */ (window).engineProblems,
+            );
+            return seen ? seen.map(String) : [];
+          },
+          async screenshot(path) {
+            await browser.saveScreenshot(path);
+            return true;
+          },
+          async dispose() {
+            await browser.url('about:blank');
+          },
+        };
+        return driver;
+      },
+    };
+  } catch (error) {
+    stopServer();
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { type AllHTMLAttributes, createElement, type ElementType, type Ref } from 'react';
+import { type LayoutSprinkles, layoutSprinkles } from '../theme/layoutSprinkles.css.js';
+import * as styles from './Box.css.js';
+
+export interface BoxProps
+  extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | keyof LayoutSprinkles>,
+    LayoutSprinkles {
+  /** The element to render, so the markup keeps its meaning (`'section'`, `'ul'`, `'nav'` …). @default 'div' */
+  as?: ElementType;
+  /** Ref to the rendered element. */
+  ref?: Ref<HTMLElement>;
+}
+
+const isListElement = (element: ElementType) => element === 'ul' || element === 'ol';
+
+/**
+ * The element every layout primitive renders: layout atoms as props, read from the theme's
+ * sprinkles (responsive values take one value or `{ base, belowMd, … }`), and the element of the
+ * caller's choice. A `ul` or `ol` loses its bullets and indent but stays a list.
+ */
+export function Box({ as = 'div', className, ...props }: BoxProps) {
+  const atoms: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (layoutSprinkles.properties.has(key as keyof LayoutSprinkles)) atoms[key] = value;
+    else rest[key] = value;
+  }
+  const classes = [
+    isListElement(as) ? styles.listReset : undefined,
+    layoutSprinkles(atoms as LayoutSprinkles),
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return createElement(as, { ...rest, className: classes || undefined });
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sprinkles } from '../theme/sprinkles.css.js';
+import { Tiles } from './Tiles.js';
+
+const card = sprinkles({ background: 'surfaceMuted', padding: 'lg' });
+const areas = ['Family', 'Business', 'Criminal', 'Real estate', 'Education', 'Injury'];
+
+const meta = {
+  title: 'Layout/Tiles',
+  component: Tiles,
+  args: { columns: 3, space: 'lg' },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Equal-width tiles in rows (Braid's Tiles): card grids, statistics, form fields.",
+          '`columns` is the number per row, one value or one per breakpoint',
+          '(`{ base: 3, belowMd: 2, belowSm: 1 }`, desktop first on the breakpoint tokens); `space`',
+          'is the gap across and down. Render it `as="ul"` with `li` children for a list of cards.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof Tiles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const render: Story['render'] = (args) => (
+  <Tiles {...args} as="ul" aria-label="Practice areas">
+    {areas.map((area) => (
+      <li key={area} className={card}>
+        {area}
+      </li>
+    ))}
+  </Tiles>
+);
+
+/** Six cards, three a row: two rows of equal width. */
+export const ThreeAcross: Story = {
+  render,
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    const tops = items.map((item) => Math.round(item.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(2);
+    const widths = new Set(items.map((item) => Math.round(item.getBoundingClientRect().width)));
+    await expect(widths.size).toBe(1);
+  },
+};
+
+/** One a row at every width below 1500 px, which includes the test browser's window. */
+export const Responsive: Story = {
+  args: { columns: { base: 3, belowXl: 1 } },
+  render,
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    const lefts = new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    await expect(lefts.size).toBe(window.innerWidth < 1500 ? 1 : 3);
+  },
+};

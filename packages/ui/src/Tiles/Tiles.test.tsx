@@ -1,0 +1,41 @@
+import { expect, test } from 'vitest';
+import { render } from 'vitest-browser-react';
+// The theme's custom properties, which the space tokens resolve to.
+import '../theme/themes.css.js';
+import { below, breakpoints } from '../theme/breakpoints.js';
+import { vars } from '../theme/vars.css.js';
+import { Tiles } from './Tiles.js';
+import { tiles } from './tiles.js';
+
+test('puts the asked number of equal tiles in a row, per breakpoint', async () => {
+  const screen = await render(
+    <Tiles as="ul" columns={{ base: 4, belowMd: 2 }} space="md">
+      {['a', 'b', 'c', 'd'].map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </Tiles>,
+  );
+  const items = screen
+    .getByRole('listitem')
+    .all()
+    .map((item) => item.element());
+  const perRow = new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size;
+  expect(perRow).toBe(window.innerWidth < breakpoints.md ? 2 : 4);
+  const list = screen.getByRole('list').element();
+  expect(getComputedStyle(list).rowGap).toBe('16px');
+});
+
+test('tiles() is the same layout as a style rule, narrower breakpoints in their media queries', () => {
+  const [list, grid, columns, space] = tiles({
+    columns: { base: 4, belowMd: 2 },
+    space: 'lg',
+    list: true,
+  });
+  expect(list).toMatchObject({ margin: 0, padding: 0, listStyle: 'none' });
+  expect(grid).toEqual({ display: 'grid' });
+  expect(columns).toEqual({
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    '@media': { [below('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  });
+  expect(space).toEqual({ gap: vars.space.lg });
+});
