@@ -88,7 +88,6 @@ test('the structured data names the responsible attorney as accountable for the 
     accountablePerson: {
       '@type': 'Person',
       name: 'Robert William',
-      jobTitle: 'Managing Partner',
       address: {
         '@type': 'PostalAddress',
         streetAddress: '1200 Market Street, Suite 400',

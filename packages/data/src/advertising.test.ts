@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attorneys, firm, responsibleAttorney } from './collections.js';
+import { attorneyContent } from './content/attorneys.js';
 import { caseStudyContent } from './content/case-studies.js';
-import { advertisingNoticeContent } from './content/firm.js';
+import { advertisingNoticeContent, firmContent } from './content/firm.js';
 import { testimonialContent } from './content/testimonials.js';
 import { CaseStudyCollectionSchema } from './schemas/case-studies.js';
+import { firmOfAttorneysSchema } from './schemas/firm.js';
 import { TestimonialCollectionSchema } from './schemas/testimonials.js';
-import { FixtureError, findReferenced, parseFixture } from './validation.js';
+import { FixtureError, parseFixture } from './validation.js';
 
 /** The message parseFixture throws for `input`, or a failure if it does not throw. */
 function problemsOf(run: () => unknown): string {
@@ -50,18 +51,23 @@ describe.each(collections)('the $name collection', ({ name, schema, entries }) =
 });
 
 describe('the responsible attorney (ABA Model Rule 7.2(c))', () => {
-  it('is one of the attorneys, named by the firm', () => {
-    expect(responsibleAttorney.name).toBe(firm.responsibleAttorney);
-    expect(attorneys).toContain(responsibleAttorney);
+  const schema = firmOfAttorneysSchema(attorneyContent);
+
+  it("is one of the attorneys, at the firm's office", () => {
+    expect(parseFixture('firm', schema, firmContent).responsibleAttorney).toBe('Robert William');
   });
 
   it('must exist: a name that is no attorney is rejected', () => {
     expect(
       problemsOf(() =>
-        findReferenced('firm', 'responsibleAttorney', 'Saul Goodman', attorneys, 'name'),
+        parseFixture('firm', schema, { ...firmContent, responsibleAttorney: 'Saul Goodman' }),
       ),
-    ).toContain(
-      'firm.responsibleAttorney: "Saul Goodman" must be the name of one of: "Robert William"',
-    );
+    ).toContain('firm.responsibleAttorney: must name one of the attorneys ("Robert William"');
+  });
+
+  it('must work at the office the footer shows', () => {
+    expect(
+      problemsOf(() => parseFixture('firm', schema, { ...firmContent, address: 'Elsewhere 1' })),
+    ).toContain("with the firm's address as their office");
   });
 });

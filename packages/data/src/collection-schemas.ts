@@ -1,8 +1,9 @@
+import { attorneyContent } from './content/attorneys.js';
 import { AttorneyListSchema } from './schemas/attorneys.js';
 import { BlogCommentListSchema, BlogPostListSchema } from './schemas/blog.js';
 import { CaseStudyCollectionSchema } from './schemas/case-studies.js';
 import { CardTypeListSchema } from './schemas/checkout.js';
-import { FirmSchema } from './schemas/firm.js';
+import { firmOfAttorneysSchema } from './schemas/firm.js';
 import {
   AwardListSchema,
   CounterListSchema,
@@ -29,7 +30,8 @@ export const collectionSchemas = {
   caseStudies: CaseStudyCollectionSchema,
   counters: CounterListSchema,
   faqs: FaqListSchema,
-  firm: FirmSchema,
+  // Checked against the attorneys' content: the browser build ships neither (validation.ts).
+  firm: firmOfAttorneysSchema(attorneyContent),
   heroSlides: HeroSlideListSchema,
   homePracticeStrip: HomePracticeItemListSchema,
   homeVideo: HomeVideoSchema,

@@ -33,7 +33,6 @@ export {
   processSteps,
   productReviews,
   products,
-  responsibleAttorney,
   testimonialNotice,
   testimonials,
 } from './collections.js';

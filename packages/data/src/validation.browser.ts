@@ -16,15 +16,3 @@ export function parseCollection<TName extends CollectionName>(
 ): v.InferOutput<CollectionSchemas[TName]> {
   return input as v.InferOutput<CollectionSchemas[TName]>;
 }
-
-/** The browser's findReferenced: the reference was checked where the site was built. */
-export function findReferenced<TEntry, TKey extends keyof TEntry & string>(
-  _collection: string,
-  _field: string,
-  value: string,
-  list: readonly TEntry[],
-  key: TKey,
-): TEntry {
-  // Sound for the reason parseCollection is: validation.ts found this entry at build time.
-  return list.find((entry) => String(entry[key]) === value) as TEntry;
-}

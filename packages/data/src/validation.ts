@@ -59,23 +59,3 @@ export function parseCollection<TName extends CollectionName>(
 ): v.InferOutput<CollectionSchemas[TName]> {
   return parseFixture(name, collectionSchemas[name], input);
 }
-
-/**
- * The entry of `list` whose `key` is `value`: how one collection names an entry of another (the
- * firm's responsible attorney, by name). A value that matches no entry throws a
- * {@link FixtureError} listing the values that would, so the build fails rather than a page.
- */
-export function findReferenced<TEntry, TKey extends keyof TEntry & string>(
-  collection: string,
-  field: string,
-  value: string,
-  list: readonly TEntry[],
-  key: TKey,
-): TEntry {
-  const found = list.find((entry) => String(entry[key]) === value);
-  if (found !== undefined) return found;
-  const known = list.map((entry) => `"${String(entry[key])}"`).join(', ');
-  throw new FixtureError(collection, [
-    `${collection}.${field}: "${value}" must be the ${key} of one of: ${known}`,
-  ]);
-}

@@ -1,4 +1,4 @@
-import { firm, responsibleAttorney } from '@firm/data';
+import { firm } from '@firm/data';
 import { describe, expect, it } from 'vitest';
 import { legalServiceJsonLd, postalAddress, webSiteJsonLd } from './legalService';
 
@@ -46,7 +46,7 @@ describe('webSiteJsonLd', () => {
       '@type': 'WebSite',
       accountablePerson: {
         '@type': 'Person',
-        name: responsibleAttorney.name,
+        name: firm.responsibleAttorney,
         address: { '@type': 'PostalAddress', streetAddress: '1200 Market Street, Suite 400' },
       },
     });

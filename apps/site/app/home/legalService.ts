@@ -1,4 +1,4 @@
-import { firm, responsibleAttorney } from '@firm/data';
+import { attorneySlug, firm } from '@firm/data';
 import { canonicalUrl, type JsonLd, SITE_URL, SOCIAL_IMAGE } from '../seo';
 import { attorneyPath } from '../team/paths';
 
@@ -39,12 +39,12 @@ export function webSiteJsonLd(): JsonLd {
     name: firm.name,
     url: canonicalUrl('/'),
     publisher: { '@type': 'LegalService', name: firm.name, url: canonicalUrl('/') },
+    // The attorney's office is the firm's (checked in @firm/data); the page is their profile.
     accountablePerson: {
       '@type': 'Person',
-      name: responsibleAttorney.name,
-      jobTitle: responsibleAttorney.title,
-      address: postalAddress(responsibleAttorney.address),
-      url: canonicalUrl(attorneyPath(responsibleAttorney)),
+      name: firm.responsibleAttorney,
+      address: postalAddress(firm.address),
+      url: canonicalUrl(attorneyPath({ slug: attorneySlug(firm.responsibleAttorney) })),
     },
   };
 }

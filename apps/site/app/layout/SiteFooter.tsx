@@ -1,4 +1,4 @@
-import { firm, limits, practiceAreas, responsibleAttorney } from '@firm/data';
+import { firm, limits, practiceAreas } from '@firm/data';
 import { visuallyHidden } from '@firm/ui/theme';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -70,8 +70,7 @@ export function SiteFooter() {
               </p>
               {/* ABA Model Rule 7.2(c): advertising names a lawyer responsible for its content. */}
               <p className={styles.copyright}>
-                Attorney responsible for this website: {responsibleAttorney.name},{' '}
-                {responsibleAttorney.address}
+                Attorney responsible for this website: {firm.responsibleAttorney}, {firm.address}
               </p>
             </div>
             <ul className={styles.legalLinks}>
