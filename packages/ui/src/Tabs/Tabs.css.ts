@@ -65,14 +65,16 @@ export const tabPanel = style({
     '&[data-inert]': { display: 'none' },
   },
   '@media': {
-    print: { selectors: { '&[data-inert]': { display: 'block' } } },
+    print: {
+      selectors: {
+        '&[data-inert]': { display: 'block' },
+        '&[data-print-title]::before': {
+          content: 'attr(data-print-title)',
+          display: 'block',
+          marginBottom: vars.space.xs,
+          fontWeight: 700,
+        },
+      },
+    },
   },
-});
-
-/** A panel's tab title, printed above it when every panel prints (`printAllPanels`). */
-export const printTitle = style({
-  display: 'none',
-  margin: `0 0 ${vars.space.xs}`,
-  fontWeight: 700,
-  '@media': { print: { display: 'block' } },
 });

@@ -50,7 +50,8 @@ test('printAllPanels keeps every panel, showing only the selected one on screen'
   await expect.element(screen.getByText('Two reviews')).not.toBeVisible();
   // The other panel is in the document for print, with its tab's title, and inert.
   const review = screen.getByText('Two reviews').element().closest('[data-inert]');
-  expect(review?.textContent).toBe('ReviewTwo reviews');
+  expect(review?.textContent).toBe('Two reviews');
+  expect(review?.getAttribute('data-print-title')).toBe('Review');
   expect(review?.hasAttribute('inert')).toBe(true);
 
   await userEvent.click(screen.getByRole('tab', { name: 'Review' }));

@@ -33,8 +33,8 @@ export interface TabsProps extends Omit<AriaTabsProps, 'children'> {
   /** Composed tabs: a `TabList` of `Tab`s, then one `TabPanel` per tab. Ignored when `items` is given. */
   children?: ReactNode;
   /**
-   * With `items`: paper cannot switch tabs, so print every panel under its tab's title instead
-   * of the tab list. Unselected panels stay mounted (inert and hidden on screen).
+   * With `items`: paper cannot switch tabs, so print every panel under its tab's title (when the
+   * title is text) instead of the tab list. Unselected panels stay mounted (inert and hidden on screen).
    * @default false
    */
   printAllPanels?: boolean;
@@ -66,8 +66,15 @@ export function Tabs({
             ))}
           </TabList>
           {items.map((item) => (
-            <TabPanel key={item.id} id={item.id} shouldForceMount={printAllPanels}>
-              {printAllPanels ? <p className={styles.printTitle}>{item.title}</p> : null}
+            <TabPanel
+              key={item.id}
+              id={item.id}
+              shouldForceMount={printAllPanels}
+              // Generated text in print only: the panel's own text stays what the tab shows.
+              data-print-title={
+                printAllPanels && typeof item.title === 'string' ? item.title : undefined
+              }
+            >
               {item.content}
             </TabPanel>
           ))}
