@@ -1,6 +1,6 @@
 import { detailSlugs } from '@firm/data';
 
-/** Routes without parameters, exactly as listed in the spec (plus the shop's own lists). */
+/** Routes without parameters, exactly as listed in the spec (plus the shop's own lists and the legal pages). */
 export const staticPaths = [
   '/',
   '/home',
@@ -30,6 +30,8 @@ export const staticPaths = [
   '/compare',
   // The results page's shell: the query is read in the browser (routes/search.tsx).
   '/search',
+  '/accessibility',
+  '/privacy',
 ] as const;
 
 /**

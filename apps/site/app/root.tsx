@@ -1,5 +1,6 @@
 import '@firm/ui/theme/themes.css';
 import './styles/global.css';
+import './styles/print.css';
 import { toastSettings } from '@firm/data';
 import { I18nProvider } from '@firm/ui';
 import { type ReactNode, useEffect } from 'react';

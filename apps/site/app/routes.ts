@@ -34,6 +34,8 @@ export default [
   route('wishlist', 'routes/wishlist.tsx'),
   route('compare', 'routes/compare.tsx'),
   route('search', 'routes/search.tsx'),
+  route('accessibility', 'routes/accessibility.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   // /404 and every unknown address render the same not-found page, so a 404.html
   // served for any unknown address hydrates against the same route.
   route('*', 'routes/not-found.tsx'),

@@ -1,8 +1,9 @@
+import { attorneyContent } from './content/attorneys.js';
 import { AttorneyListSchema } from './schemas/attorneys.js';
 import { BlogCommentListSchema, BlogPostListSchema } from './schemas/blog.js';
-import { CaseStudyListSchema } from './schemas/case-studies.js';
+import { CaseStudyCollectionSchema } from './schemas/case-studies.js';
 import { CardTypeListSchema } from './schemas/checkout.js';
-import { FirmSchema } from './schemas/firm.js';
+import { firmOfAttorneysSchema } from './schemas/firm.js';
 import {
   AwardListSchema,
   CounterListSchema,
@@ -16,7 +17,7 @@ import {
 import { PartnerListSchema } from './schemas/partners.js';
 import { PracticeAreaListSchema } from './schemas/practice-areas.js';
 import { ProductListSchema, ProductReviewListSchema } from './schemas/products.js';
-import { TestimonialListSchema } from './schemas/testimonials.js';
+import { TestimonialCollectionSchema } from './schemas/testimonials.js';
 
 /** The schema that validates each collection, by the name its error messages use. */
 export const collectionSchemas = {
@@ -26,10 +27,11 @@ export const collectionSchemas = {
   blogComments: BlogCommentListSchema,
   blogPosts: BlogPostListSchema,
   cardTypes: CardTypeListSchema,
-  caseStudies: CaseStudyListSchema,
+  caseStudies: CaseStudyCollectionSchema,
   counters: CounterListSchema,
   faqs: FaqListSchema,
-  firm: FirmSchema,
+  // Checked against the attorneys' content: the browser build ships neither (validation.ts).
+  firm: firmOfAttorneysSchema(attorneyContent),
   heroSlides: HeroSlideListSchema,
   homePracticeStrip: HomePracticeItemListSchema,
   homeVideo: HomeVideoSchema,
@@ -38,7 +40,7 @@ export const collectionSchemas = {
   processSteps: ProcessStepListSchema,
   productReviews: ProductReviewListSchema,
   products: ProductListSchema,
-  testimonials: TestimonialListSchema,
+  testimonials: TestimonialCollectionSchema,
 } as const;
 
 export type CollectionSchemas = typeof collectionSchemas;

@@ -12,6 +12,7 @@ export {
   blogTags,
   cardTypes,
   caseStudies,
+  caseStudyNotice,
   categories,
   counters,
   type DetailSlugs,
@@ -32,6 +33,7 @@ export {
   processSteps,
   productReviews,
   products,
+  testimonialNotice,
   testimonials,
 } from './collections.js';
 export {
@@ -57,6 +59,7 @@ export {
 } from './content-rules.js';
 export { allImages, type GalleryEntry } from './gallery.js';
 export { officeHours } from './office-hours.js';
+export * from './schemas/advertising.js';
 export * from './schemas/attorneys.js';
 export * from './schemas/blog.js';
 export * from './schemas/case-studies.js';

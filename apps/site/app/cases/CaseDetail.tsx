@@ -1,8 +1,9 @@
-import { type CaseStudy, getRelatedCases } from '@firm/data';
+import { type CaseStudy, caseStudyNotice, getRelatedCases } from '@firm/data';
 import { type TabItem, Tabs } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import { eyebrow } from '../blog/shared.css';
 import { Section } from '../layout/Section';
+import { AdvertisingNotice } from '../legal/AdvertisingNotice';
 import * as styles from './CaseDetail.css';
 import { CaseList } from './CaseList';
 
@@ -29,12 +30,13 @@ export function CaseDetail({ study }: { study: CaseStudy }) {
           <div>
             <p className={eyebrow}>{study.category}</p>
             <h2 className={styles.heading}>How we handled it</h2>
-            <Tabs label={`${study.cTitle}: the case`} items={caseTabs(study)} />
+            <Tabs label={`${study.cTitle}: the case`} items={caseTabs(study)} printAllPanels />
+            <AdvertisingNotice notice={caseStudyNotice} />
           </div>
         </div>
       </Section>
       <Section id="related-cases" tone="muted" eyebrow="More of our work" title="Related Cases">
-        <CaseList cases={getRelatedCases(study.slug)} />
+        <CaseList cases={getRelatedCases(study.slug)} withNotice={false} />
       </Section>
     </>
   );

@@ -1,7 +1,8 @@
-import { type CaseStudy, caseStudies } from '@firm/data';
+import { type CaseStudy, caseStudies, caseStudyNotice } from '@firm/data';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { cardGrid, stretchedLink } from '../blog/shared.css';
+import { AdvertisingNotice } from '../legal/AdvertisingNotice';
 import * as styles from './CaseList.css';
 import { casePath } from './paths';
 
@@ -19,6 +20,8 @@ interface CaseListProps {
   tone?: CaseCardTone;
   /** The list sits in the first screen, so its first row of images loads at once. @default false */
   aboveFold?: boolean;
+  /** Show the advertising notice under the list; off where the page already shows it. @default true */
+  withNotice?: boolean;
 }
 
 /** Case studies as cards (image, category, <h3> title) linking to /case-single/{slug}. */
@@ -26,30 +29,34 @@ export function CaseList({
   cases = caseStudies,
   tone = 'light',
   aboveFold = false,
+  withNotice = true,
 }: CaseListProps) {
   return (
     // Summaries of other pages: the site's search finds those pages instead.
-    <ul className={cardGrid} data-pagefind-ignore="all">
-      {cases.map((study, index) => (
-        // Ids are unique; slugs are not (the spec repeats 'Real-Estate').
-        <li key={study.Id}>
-          <article className={styles.card[tone]}>
-            <ContentImage
-              image={study.cImg}
-              eager={aboveFold && index < FIRST_ROW}
-              className={styles.image}
-            />
-            <div className={styles.body}>
-              <p className={styles.category[tone]}>{study.category}</p>
-              <h3 className={styles.title}>
-                <Link to={casePath(study.slug)} className={stretchedLink}>
-                  {study.cTitle}
-                </Link>
-              </h3>
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={cardGrid} data-pagefind-ignore="all">
+        {cases.map((study, index) => (
+          // Ids are unique; slugs are not (the spec repeats 'Real-Estate').
+          <li key={study.Id}>
+            <article className={styles.card[tone]}>
+              <ContentImage
+                image={study.cImg}
+                eager={aboveFold && index < FIRST_ROW}
+                className={styles.image}
+              />
+              <div className={styles.body}>
+                <p className={styles.category[tone]}>{study.category}</p>
+                <h3 className={styles.title}>
+                  <Link to={casePath(study.slug)} className={stretchedLink}>
+                    {study.cTitle}
+                  </Link>
+                </h3>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {withNotice ? <AdvertisingNotice notice={caseStudyNotice} /> : null}
+    </>
   );
 }

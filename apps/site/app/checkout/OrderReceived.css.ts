@@ -49,6 +49,11 @@ export const lineTitle = style({
   overflowWrap: 'anywhere',
 });
 
+export const productLink = style({
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
 export const lineDetail = style({
   margin: 0,
   color: vars.color.textMuted,

@@ -1,9 +1,11 @@
 import { formatPrice } from '@firm/data';
-import { lastOrderAtom, type Order } from '@firm/shop-state';
+import { type CartLine, lastOrderAtom, type Order } from '@firm/shop-state';
 import { buttonClassName } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { findProduct } from '../shop/catalogue';
 import { ProductThumb } from '../shop/ProductImage';
+import { productPath } from '../shop/paths';
 import { StoredContent } from '../shop/ShopStatus';
 import { TotalsList } from '../shop/TotalsList';
 import { summaryRows } from '../shop/totals';
@@ -46,7 +48,9 @@ function OrderDetails({ order }: { order: Order }) {
           <li key={line.id} className={styles.line}>
             <ProductThumb image={line.proImg} />
             <div>
-              <p className={styles.lineTitle}>{line.title}</p>
+              <p className={styles.lineTitle}>
+                <ProductLink line={line} />
+              </p>
               <p className={styles.lineDetail}>
                 {formatPrice(line.priceCents)} x {line.quantity}
               </p>
@@ -57,5 +61,16 @@ function OrderDetails({ order }: { order: Order }) {
       </ul>
       <TotalsList rows={summaryRows(order.totals)} />
     </section>
+  );
+}
+
+/** An ordered product's title, linking to its page while the shop still sells it. */
+function ProductLink({ line }: { line: CartLine }) {
+  const product = findProduct(line.id);
+  if (!product) return line.title;
+  return (
+    <Link to={productPath(product.slug)} className={styles.productLink}>
+      {line.title}
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
-import { caseStudies, limits, sliderSettings } from '@firm/data';
+import { caseStudies, caseStudyNotice, limits, sliderSettings } from '@firm/data';
 import { Slider } from '@firm/ui';
+import { AdvertisingNotice } from '../legal/AdvertisingNotice';
 import { CaseStudyCard, type CaseStudyCardTone } from './CaseStudyCard';
 import { type SliderSettingProps, sliderProps } from './sliderProps';
 
@@ -18,14 +19,17 @@ const sliderCases = caseStudies.slice(0, limits.caseSlider);
 /** The first six case studies in an autoplaying slider. */
 export function CaseStudiesSlider({ layout = 'default' }: { layout?: CaseStudyLayout }) {
   return (
-    <Slider label="Case studies" {...caseStudyLayouts[layout].slider}>
-      {sliderCases.map((caseStudy) => (
-        <CaseStudyCard
-          key={caseStudy.Id}
-          caseStudy={caseStudy}
-          tone={caseStudyLayouts[layout].cardTone}
-        />
-      ))}
-    </Slider>
+    <>
+      <Slider label="Case studies" {...caseStudyLayouts[layout].slider}>
+        {sliderCases.map((caseStudy) => (
+          <CaseStudyCard
+            key={caseStudy.Id}
+            caseStudy={caseStudy}
+            tone={caseStudyLayouts[layout].cardTone}
+          />
+        ))}
+      </Slider>
+      <AdvertisingNotice notice={caseStudyNotice} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { firm } from '@firm/data';
 import { describe, expect, it } from 'vitest';
-import { legalServiceJsonLd, postalAddress } from './legalService';
+import { legalServiceJsonLd, postalAddress, webSiteJsonLd } from './legalService';
 
 describe('postalAddress', () => {
   it('splits a US address line into its parts', () => {
@@ -37,5 +37,18 @@ describe('legalServiceJsonLd', () => {
     });
     expect(node.url).toMatch(/^https:\/\/.+\/$/);
     expect(node.image).toMatch(/^https:\/\/.+\.png$/);
+  });
+});
+
+describe('webSiteJsonLd', () => {
+  it('names the responsible attorney as the accountable person, with the office address', () => {
+    expect(webSiteJsonLd()).toMatchObject({
+      '@type': 'WebSite',
+      accountablePerson: {
+        '@type': 'Person',
+        name: firm.responsibleAttorney,
+        address: { '@type': 'PostalAddress', streetAddress: '1200 Market Street, Suite 400' },
+      },
+    });
   });
 });

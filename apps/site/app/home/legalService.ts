@@ -1,5 +1,6 @@
-import { firm, officeHours } from '@firm/data';
+import { attorneySlug, firm, officeHours } from '@firm/data';
 import { canonicalUrl, type JsonLd, SITE_URL, SOCIAL_IMAGE } from '../seo';
+import { attorneyPath } from '../team/paths';
 
 /**
  * Opening hours in schema.org's `openingHours` form. The contact page's hours
@@ -22,6 +23,29 @@ export function legalServiceJsonLd(): JsonLd {
     url: canonicalUrl('/'),
     image: `${SITE_URL}${SOCIAL_IMAGE}`,
     description: firm.about,
+  };
+}
+
+/**
+ * The site as a schema.org `WebSite` whose `accountablePerson` is the attorney responsible for it
+ * (ABA Model Rule 7.2(c)). schema.org defines `accountablePerson` on a CreativeWork as "the
+ * Person that is legally accountable for the CreativeWork", which is exactly that role; a
+ * LegalService's `employee` would only say the attorney works there (all five do), and `founder`
+ * would claim something else.
+ */
+export function webSiteJsonLd(): JsonLd {
+  return {
+    '@type': 'WebSite',
+    name: firm.name,
+    url: canonicalUrl('/'),
+    publisher: { '@type': 'LegalService', name: firm.name, url: canonicalUrl('/') },
+    // The attorney's office is the firm's (checked in @firm/data); the page is their profile.
+    accountablePerson: {
+      '@type': 'Person',
+      name: firm.responsibleAttorney,
+      address: postalAddress(firm.address),
+      url: canonicalUrl(attorneyPath({ slug: attorneySlug(firm.responsibleAttorney) })),
+    },
   };
 }
 

@@ -65,11 +65,17 @@ export const lowerInner = style([
   { paddingBlock: vars.space.md, fontSize: vars.fontSize.sm },
 ]);
 
+export const imprint = style(stack({ space: 'xxs' }));
+
 export const copyright = style({ margin: 0 });
 
-export const legalLinks = style(inline({ space: 'lg', list: true }));
+export const legalLinks = style([
+  ...inline({ space: 'lg', list: true }),
+  { '@media': { print: { display: 'none' } } },
+]);
 
 export const backToTop = style({
+  '@media': { print: { display: 'none' } },
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

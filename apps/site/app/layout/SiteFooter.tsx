@@ -62,11 +62,17 @@ export function SiteFooter() {
         </div>
         <div className={styles.lower}>
           <div className={styles.lowerInner}>
-            {/* The year is the visitor's clock, not the build's: only that text may differ. */}
-            <p className={styles.copyright}>
-              © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
-              {firm.copyrightHolder}. All rights reserved.
-            </p>
+            <div className={styles.imprint}>
+              {/* The year is the visitor's clock, not the build's: only that text may differ. */}
+              <p className={styles.copyright}>
+                © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
+                {firm.copyrightHolder}. All rights reserved.
+              </p>
+              {/* ABA Model Rule 7.2(c): advertising names a lawyer responsible for its content. */}
+              <p className={styles.copyright}>
+                Attorney responsible for this website: {firm.responsibleAttorney}, {firm.address}
+              </p>
+            </div>
             <ul className={styles.legalLinks}>
               {legalLinks.map((link) => (
                 <li key={link.label}>

@@ -18,6 +18,8 @@ globalStyle('html', { scrollPaddingTop: `calc(${barHeight} + ${vars.space.sm})` 
 export const header = style({
   position: 'relative',
   zIndex: 50,
+  // Top bar, menus, search and the mini-cart are of no use on paper.
+  '@media': { print: { display: 'none' } },
 });
 
 export const barSlot = style({

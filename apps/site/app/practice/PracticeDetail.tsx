@@ -29,7 +29,7 @@ export function PracticeDetail({ area }: { area: PracticeArea }) {
         <p>{area.des3}</p>
       </div>
       <h2 className={styles.tabsHeading}>What to expect</h2>
-      <Tabs label={`${area.sTitle}: what to expect`} items={practiceTabs(area)} />
+      <Tabs label={`${area.sTitle}: what to expect`} items={practiceTabs(area)} printAllPanels />
     </SidebarLayout>
   );
 }

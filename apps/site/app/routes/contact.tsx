@@ -3,7 +3,7 @@ import { ContactDetails } from '../forms/ContactDetails';
 import { ContactForm } from '../forms/ContactForm';
 import { ContactLayout } from '../forms/ContactLayout';
 import { OfficeMap } from '../forms/OfficeMap';
-import { legalServiceJsonLd } from '../home/legalService';
+import { legalServiceJsonLd, webSiteJsonLd } from '../home/legalService';
 import { PageTitle } from '../layout/PageTitle';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/contact';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description:
       'Contact the firm: head office address, phone, email, office hours and a consultation form.',
     path: location.pathname,
-    jsonLd: [legalServiceJsonLd()],
+    jsonLd: [legalServiceJsonLd(), webSiteJsonLd()],
   });
 
 export default function ContactPage() {

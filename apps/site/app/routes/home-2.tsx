@@ -1,7 +1,7 @@
 import { BlogTeaser } from '../blog/BlogTeaser';
 import { AboutBlock } from '../home/AboutBlock';
 import { SecondHomeHero } from '../home/Hero';
-import { legalServiceJsonLd } from '../home/legalService';
+import { legalServiceJsonLd, webSiteJsonLd } from '../home/legalService';
 import {
   AppointmentCallToAction,
   CaseStudiesSection,
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description:
       'Law firm home page: practice areas, attorneys, case studies and client testimonials.',
     path: location.pathname,
-    jsonLd: [legalServiceJsonLd()],
+    jsonLd: [legalServiceJsonLd(), webSiteJsonLd()],
   });
 
 /** The second home variant: a static hero, the three-up testimonials and the alternate case cards. */

@@ -1,5 +1,5 @@
 import { SingleLawyerHero } from '../home/Hero';
-import { legalServiceJsonLd } from '../home/legalService';
+import { legalServiceJsonLd, webSiteJsonLd } from '../home/legalService';
 import { TestimonialsSection } from '../home/sections';
 import { AwardsSection, GetInTouchCallToAction, VideoSection } from '../home/singleLawyerSections';
 import { pageMeta } from '../seo';
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description:
       'A single-lawyer practice: awards, a short video introduction and a way to get in touch.',
     path: location.pathname,
-    jsonLd: [legalServiceJsonLd()],
+    jsonLd: [legalServiceJsonLd(), webSiteJsonLd()],
   });
 
 /** The single-lawyer home: static hero, awards, the video and a call to get in touch. */

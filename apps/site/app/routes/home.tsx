@@ -1,7 +1,7 @@
 import { BlogTeaser } from '../blog/BlogTeaser';
 import { AboutBlock } from '../home/AboutBlock';
 import { HomeHero } from '../home/Hero';
-import { legalServiceJsonLd } from '../home/legalService';
+import { legalServiceJsonLd, webSiteJsonLd } from '../home/legalService';
 import {
   AppointmentCallToAction,
   CaseStudiesSection,
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description:
       'A law firm for banking, insolvency, disputes, litigation and corporate work: practical advice and strong representation.',
     path: location.pathname,
-    jsonLd: [legalServiceJsonLd()],
+    jsonLd: [legalServiceJsonLd(), webSiteJsonLd()],
   });
 
 /** The default home (also at /home). */

@@ -3,10 +3,19 @@
 import { parseCollection } from '#validation';
 import { limits } from '../constants.js';
 import { caseStudyContent } from '../content/case-studies.js';
+import { advertisingNoticeContent } from '../content/firm.js';
 import type { CaseStudy } from '../schemas/case-studies.js';
 import { findBySlug } from '../slug.js';
 
-export const caseStudies = /* @__PURE__ */ parseCollection('caseStudies', caseStudyContent);
+const caseStudyCollection = /* @__PURE__ */ parseCollection('caseStudies', {
+  advertisingNotice: advertisingNoticeContent,
+  entries: caseStudyContent,
+});
+
+export const caseStudies = caseStudyCollection.entries;
+
+/** Shown wherever case results appear: they are attorney advertising. */
+export const caseStudyNotice = caseStudyCollection.advertisingNotice;
 
 /** The FIRST case with this slug: the spec repeats 'Real-Estate', and the first one wins. */
 export function getCaseBySlug(slug: string): CaseStudy | undefined {

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { AdvertisingNoticeSchema } from '../schemas/advertising.js';
 import type { FirmSchema } from '../schemas/firm.js';
 
 /** The firm itself: contact details, hours, about text and map. Swap these for a real firm. */
@@ -27,4 +28,15 @@ export const firmContent: v.InferInput<typeof FirmSchema> = {
     title: 'Map showing the Lexington & Hale office at 1200 Market Street, Philadelphia',
   },
   copyrightHolder: 'Lexington & Hale LLP',
+  // The managing partner answers for the firm's advertising.
+  responsibleAttorney: 'Robert William',
+};
+
+/**
+ * The one notice shown beside every case result and testimonial, as bar advertising rules ask.
+ * Kept with the firm's details: every page loads them already, so the notice costs no request.
+ */
+export const advertisingNoticeContent: v.InferInput<typeof AdvertisingNoticeSchema> = {
+  label: 'Attorney Advertising',
+  disclaimer: 'Prior results do not guarantee a similar outcome.',
 };

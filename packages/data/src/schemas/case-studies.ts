@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AdvertisingNoticeSchema } from './advertising.js';
 import { IdSchema, ImageAssetSchema, keyedList, SlugSchema, TextSchema } from './common.js';
 
 export const CaseStudySchema = v.strictObject({
@@ -18,3 +19,9 @@ export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
 
 /** Ids are unique; slugs may repeat (see `slug`). */
 export const CaseStudyListSchema = /* @__PURE__ */ keyedList(CaseStudySchema, ['Id']);
+
+/** The case studies with the advertising notice every page showing them must carry. */
+export const CaseStudyCollectionSchema = v.strictObject({
+  advertisingNotice: AdvertisingNoticeSchema,
+  entries: CaseStudyListSchema,
+});

@@ -21,5 +21,29 @@ export const FirmSchema = v.strictObject({
   }),
   /** Name in the footer's copyright line. */
   copyrightHolder: TextSchema,
+  /**
+   * Name of the attorney responsible for the site's content, shown with the office address in
+   * the footer (ABA Model Rule 7.2(c)); see {@link firmOfAttorneysSchema}.
+   */
+  responsibleAttorney: TextSchema,
 });
 export type Firm = v.InferOutput<typeof FirmSchema>;
+
+/**
+ * The firm checked against its attorneys: `responsibleAttorney` must name one of them, and that
+ * attorney's office must be the firm's address, which the footer shows beside the name.
+ */
+export function firmOfAttorneysSchema(attorneys: readonly { name: string; address: string }[]) {
+  const names = attorneys.map(({ name }) => `"${name}"`).join(', ');
+  return v.pipe(
+    FirmSchema,
+    v.forward(
+      v.check(
+        ({ responsibleAttorney, address }) =>
+          attorneys.some((each) => each.name === responsibleAttorney && each.address === address),
+        `must name one of the attorneys (${names}) with the firm's address as their office`,
+      ),
+      ['responsibleAttorney'],
+    ),
+  );
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AdvertisingNoticeSchema } from './advertising.js';
 import { IdSchema, ImageAssetSchema, keyedList, TextSchema } from './common.js';
 
 export const TestimonialSchema = v.strictObject({
@@ -15,3 +16,9 @@ export const TestimonialSchema = v.strictObject({
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 
 export const TestimonialListSchema = /* @__PURE__ */ keyedList(TestimonialSchema, ['id']);
+
+/** The testimonials with the advertising notice every page showing them must carry. */
+export const TestimonialCollectionSchema = v.strictObject({
+  advertisingNotice: AdvertisingNoticeSchema,
+  entries: TestimonialListSchema,
+});

@@ -30,6 +30,8 @@ export const button = recipe({
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': { transition: 'none' },
+      // A control (or a link dressed as one) does nothing on paper.
+      print: { display: 'none' },
     },
   },
   variants: {

@@ -26,6 +26,8 @@ export const overlay = style({
     '(prefers-reduced-motion: reduce)': {
       selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
     },
+    // Printing prints the page behind an open dialog, not the dialog.
+    print: { display: 'none' },
   },
 });
 

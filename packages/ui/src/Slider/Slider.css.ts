@@ -34,6 +34,7 @@ export const controls = style({
   display: 'flex',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
+  '@media': { print: { display: 'none' } },
 });
 
 export const icon = style({
@@ -61,6 +62,12 @@ export const viewport = style({
     [below('md')]: { vars: { [perView]: perViewAt.md } },
     [below('sm')]: { vars: { [perView]: perViewAt.sm } },
     [below('xs')]: { vars: { [perView]: perViewAt.xs } },
+    // Paper cannot slide: every slide is printed, in rows, whatever keen-slider last did.
+    print: {
+      flexWrap: 'wrap',
+      overflow: 'visible',
+      selectors: { '&[data-ready]': { gap } },
+    },
   },
   selectors: {
     // Once keen-slider runs it positions slides with transforms that already include the
@@ -74,4 +81,13 @@ export const slide = style({
   flex: '0 0 auto',
   width: `calc((100% - (${perView} - 1) * ${gap}) / ${perView})`,
   minWidth: 0,
+  // keen-slider writes each slide's offset and pixel width inline; print ignores them.
+  '@media': {
+    print: {
+      transform: 'none !important',
+      minWidth: '0 !important',
+      maxWidth: 'none !important',
+      breakInside: 'avoid',
+    },
+  },
 });

@@ -12,6 +12,7 @@ export const tabs = style({
 });
 
 export const tabList = style({
+  '@media': { print: { display: 'none' } },
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xxs,
@@ -60,5 +61,20 @@ export const tabPanel = style({
   paddingBottom: vars.space.md,
   selectors: {
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // A panel kept mounted while another is selected (`printAllPanels`).
+    '&[data-inert]': { display: 'none' },
+  },
+  '@media': {
+    print: {
+      selectors: {
+        '&[data-inert]': { display: 'block' },
+        '&[data-print-title]::before': {
+          content: 'attr(data-print-title)',
+          display: 'block',
+          marginBottom: vars.space.xs,
+          fontWeight: 700,
+        },
+      },
+    },
   },
 });

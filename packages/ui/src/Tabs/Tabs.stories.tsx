@@ -107,3 +107,15 @@ export const Composed: Story = {
     );
   },
 };
+
+/** Every panel prints, each under its tab's title; the screen still shows one at a time. */
+export const PrintAllPanels: Story = {
+  args: { printAllPanels: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('placeholder description');
+    await expect(canvas.getByText('Two sample reviews and a form to add one.')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Review' }));
+    await expect(canvas.getByText('Two sample reviews and a form to add one.')).toBeVisible();
+  },
+};

@@ -42,3 +42,19 @@ test('the composable parts work without items', async () => {
     .toHaveAttribute('aria-selected', 'true');
   await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('B');
 });
+
+test('printAllPanels keeps every panel, showing only the selected one on screen', async () => {
+  const screen = await render(<Tabs label="Product information" items={items} printAllPanels />);
+  // Only the selected panel is seen on screen and exposed to assistive technology.
+  await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('About the product');
+  await expect.element(screen.getByText('Two reviews')).not.toBeVisible();
+  // The other panel is in the document for print, with its tab's title, and inert.
+  const review = screen.getByText('Two reviews').element().closest('[data-inert]');
+  expect(review?.textContent).toBe('Two reviews');
+  expect(review?.getAttribute('data-print-title')).toBe('Review');
+  expect(review?.hasAttribute('inert')).toBe(true);
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Review' }));
+  await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('Two reviews');
+  await expect.element(screen.getByText('About the product')).not.toBeVisible();
+});

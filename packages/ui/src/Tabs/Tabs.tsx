@@ -32,6 +32,12 @@ export interface TabsProps extends Omit<AriaTabsProps, 'children'> {
   items?: readonly TabItem[];
   /** Composed tabs: a `TabList` of `Tab`s, then one `TabPanel` per tab. Ignored when `items` is given. */
   children?: ReactNode;
+  /**
+   * With `items`: paper cannot switch tabs, so print every panel under its tab's title (when the
+   * title is text) instead of the tab list. Unselected panels stay mounted (inert and hidden on screen).
+   * @default false
+   */
+  printAllPanels?: boolean;
 }
 
 /**
@@ -40,7 +46,14 @@ export interface TabsProps extends Omit<AriaTabsProps, 'children'> {
  * Either pass `items` (with `label` naming the tab list), or compose `TabList`, `Tab` and
  * `TabPanel` as children.
  */
-export function Tabs({ label, items, children, className, ...props }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  children,
+  className,
+  printAllPanels = false,
+  ...props
+}: TabsProps) {
   return (
     <AriaTabs {...props} className={withClass(styles.tabs, className)}>
       {items ? (
@@ -53,7 +66,15 @@ export function Tabs({ label, items, children, className, ...props }: TabsProps)
             ))}
           </TabList>
           {items.map((item) => (
-            <TabPanel key={item.id} id={item.id}>
+            <TabPanel
+              key={item.id}
+              id={item.id}
+              shouldForceMount={printAllPanels}
+              // Generated text in print only: the panel's own text stays what the tab shows.
+              data-print-title={
+                printAllPanels && typeof item.title === 'string' ? item.title : undefined
+              }
+            >
               {item.content}
             </TabPanel>
           ))}

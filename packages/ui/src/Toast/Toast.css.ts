@@ -27,6 +27,8 @@ export const region = recipe({
     gap: vars.space.xs,
     // The empty strip must not swallow clicks meant for the page.
     pointerEvents: 'none',
+    // A notice about something just done on screen means nothing on paper.
+    '@media': { print: { display: 'none' } },
   },
   variants: {
     position: {
