@@ -124,6 +124,8 @@ if (tools.code === 0) {
     'run',
     ...testTasks,
     `--concurrency=${concurrency}`,
+    // Every layer runs and reports even when another fails, so the summary is whole.
+    '--continue',
     '--summarize',
   ]);
   steps.push({ name: 'turbo', ...turbo });
