@@ -67,6 +67,8 @@ test.describe('with the system set to dark', () => {
   test('the switch says System and the page stays dark once live', async ({ page }) => {
     await page.goto('/');
     await expect(themeSwitch(page).getByRole('radio', { name: 'System' })).toBeChecked();
+    // About hydration itself: the page must still be dark after its code has run, a moment
+    // a visitor cannot see arrive, so the test waits it out.
     await waitForHydration(page);
     expect(await drawn(page)).toEqual(dark);
   });
@@ -123,6 +125,8 @@ test.describe('with the system set to light', () => {
   test('a choice made in another tab is followed', async ({ page, context }) => {
     const other = await context.newPage();
     await Promise.all([page.goto('/about'), other.goto('/contact')]);
+    // About the tabs talking, not early input: the other tab hears a storage event only once
+    // its code listens, as it has long done when a visitor comes back to it.
     await waitForHydration(other);
     await themeSwitch(page).getByRole('radio', { name: 'Dark' }).click();
     await expect.poll(() => drawn(other)).toEqual(dark);

@@ -308,14 +308,7 @@ async function until(done, timeoutMs) {
  * @param {{ multiplier: number; tap: boolean }} options
  */
 export async function measureInteraction(browser, url, control, { multiplier, tap }) {
-  const screen = screenEmulationMetrics.mobile;
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-  });
+  const context = await newMobileContext(browser);
   try {
     const page = await context.newPage();
 
@@ -415,4 +408,20 @@ export async function measureInteraction(browser, url, control, { multiplier, ta
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A fresh browser context with Lighthouse's mobile screen and user agent, as the bench's
+ * Lighthouse runs see the page (also used by scripts/trace-tasks.mjs).
+ * @param {import('@playwright/test').Browser} browser
+ */
+export function newMobileContext(browser) {
+  const screen = screenEmulationMetrics.mobile;
+  return browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+  });
 }

@@ -13,8 +13,8 @@ import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { chromiumArgs, chromiumPath } from '@firm/test-config/chromium';
 import { chromium } from '@playwright/test';
-import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { median } from './bench-calibration.mjs';
+import { newMobileContext } from './bench-interaction.mjs';
 import { createSiteHandler } from './serve.mjs';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 5);
@@ -188,14 +188,7 @@ function summarise(task, inside) {
  * @param {string} url
  */
 async function traceLoad(browser, url) {
-  const screen = screenEmulationMetrics.mobile;
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-  });
+  const context = await newMobileContext(browser);
   try {
     const page = await context.newPage();
     // A user-timing mark as each boundary hydrates, named by its first heading or control.
@@ -233,6 +226,8 @@ async function traceLoad(browser, url) {
       undefined,
       { timeout: 60_000, polling: 50 },
     );
+    // A measuring tool, not a test: tasks that follow the last boundary (effects, idle work)
+    // belong to the load being traced, so the trace runs on for a quiet second.
     await page.waitForTimeout(1000);
     await cdp.send('Tracing.end');
     await complete;
