@@ -8,11 +8,16 @@ import type { Page } from '@playwright/test';
  * check is the settled page.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  // Polled every 50 ms, not on every animation frame (Playwright's default): frame-by-frame
+  // polling makes a headless Chromium draw 60 frames a second in software while it waits.
+  const polling = { polling: 50 };
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window, undefined, polling);
   await page.waitForFunction(
     () =>
       document.querySelector('[data-island]:not([data-hydrated])') === null &&
       document.querySelector('[data-hydration-boundary]:not([data-hydrated])') === null,
+    undefined,
+    polling,
   );
 }
 
