@@ -139,6 +139,24 @@ export const journeys = [
     },
   },
   {
+    // Pagefind runs as WebAssembly under the page's policy ('wasm-unsafe-eval'): each engine
+    // must load and run it on demand. The post and its word are e2e/search.spec.ts's.
+    name: 'site search finds a post as you type and on submit',
+    async run(visitor) {
+      const post = 'Why Industries Are Looking for Experienced Attorneys';
+      await visitor.open('/about');
+      await visitor.click(button('Search', banner));
+      const site = { css: 'search', name: 'Site', within: banner };
+      const box = { css: 'input', name: 'Search the site', within: site };
+      await visitor.type(box, 'regulators');
+      await visitor.see(link(post, site));
+      await visitor.press('Enter');
+      await visitor.seePath('/search');
+      await visitor.see(link(post, { css: 'ol', name: 'Search results', within: main }));
+      await visitor.seeNoProblems();
+    },
+  },
+  {
     name: 'the contact form shows its errors, then accepts a valid submit',
     async run(visitor) {
       await visitor.open('/contact');
