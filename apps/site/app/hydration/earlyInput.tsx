@@ -223,8 +223,22 @@ export function captureEarlyInput(
     }
     // A click: the end of a held pointer press, or a click with no pointer (Enter or Space on a
     // native button, assistive technology).
-    const element = pressed ?? target.closest<HTMLElement>(scripted);
+    const heldPress = pressed;
     pressed = null;
+    if (heldPress && !waiting(heldPress) && !dehydrated(heldPress)) {
+      // The control's part hydrated between the press and its click. React listens there now,
+      // but it never saw the pointer go down (that was held), and react-aria's usePress ignores
+      // a pointer click with no press before it: left alone, this click would do nothing. The
+      // held press becomes one `click()`, as a press held to the end does; on the node that
+      // replaced the pressed one when hydration rebuilt it (react-aria's tabs, same id).
+      swallow(event);
+      const replacement =
+        !heldPress.isConnected && heldPress.id ? document.getElementById(heldPress.id) : null;
+      const element = replacement ?? heldPress;
+      setTimeout(() => deliver({ kind: 'press', element }));
+      return;
+    }
+    const element = heldPress ?? target.closest<HTMLElement>(scripted);
     if (element) take(event, { kind: 'press', element });
   };
 
