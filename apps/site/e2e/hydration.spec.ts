@@ -68,6 +68,19 @@ test('a pointer press held while its part was dehydrated counts once, even if th
   await expect.poll(clicks, 'one virtual click, not the ignored pointer click').toEqual([0]);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(await clicks(), 'and only one').toEqual([0]);
+
+  // A press released elsewhere is no press of this control.
+  await page.evaluate(() =>
+    document.querySelector('[data-hydration-boundary]')?.removeAttribute('data-hydrated'),
+  );
+  await page.mouse.down();
+  await page.evaluate(() =>
+    document.querySelector('[data-hydration-boundary]')?.setAttribute('data-hydrated', ''),
+  );
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 4);
+  await page.mouse.up();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(await clicks(), 'nothing more for a press released off the control').toEqual([0]);
 });
 
 test('react-aria still rebuilds a tab when a press hydrates it (earlyInput presses again)', async ({

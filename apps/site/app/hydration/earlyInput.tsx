@@ -225,17 +225,20 @@ export function captureEarlyInput(
     // native button, assistive technology).
     const heldPress = pressed;
     pressed = null;
-    if (heldPress && !waiting(heldPress) && !dehydrated(heldPress)) {
+    // The held control as it is now: hydration may have rebuilt its node (react-aria's tabs keep
+    // the id). The click must land on it: a press released elsewhere, or a stale press followed
+    // by a key's click on another control, is not this press.
+    const heldNow =
+      heldPress && !heldPress.isConnected && heldPress.id
+        ? document.getElementById(heldPress.id)
+        : heldPress;
+    if (heldNow?.contains(target) && !waiting(heldNow) && !dehydrated(heldNow)) {
       // The control's part hydrated between the press and its click. React listens there now,
       // but it never saw the pointer go down (that was held), and react-aria's usePress ignores
       // a pointer click with no press before it: left alone, this click would do nothing. The
-      // held press becomes one `click()`, as a press held to the end does; on the node that
-      // replaced the pressed one when hydration rebuilt it (react-aria's tabs, same id).
+      // held press becomes one `click()`, as a press held to the end does.
       swallow(event);
-      const replacement =
-        !heldPress.isConnected && heldPress.id ? document.getElementById(heldPress.id) : null;
-      const element = replacement ?? heldPress;
-      setTimeout(() => deliver({ kind: 'press', element }));
+      setTimeout(() => deliver({ kind: 'press', element: heldNow }));
       return;
     }
     const element = heldPress ?? target.closest<HTMLElement>(scripted);
