@@ -1,8 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
 import { harbourTheme, lawFirmDarkTheme, lawFirmTheme } from '../src/theme/index.js';
 import '../src/theme/themes.css.js';
 import * as styles from './preview.css.js';
+
+// Play functions wait as a person does, up to 5 s (Playwright's default), not Testing Library's
+// 1 s: with the story tests beside other test tasks on a 2-core machine, a dialog's exit
+// animation once took longer than 1 s (ImageZoom's Custom Labels story failed there).
+configure({ asyncUtilTimeout: 5000 });
 
 const themes = {
   lawFirm: lawFirmTheme,
