@@ -40,16 +40,18 @@ export default class VitestLayerReporter {
   }
 
   /**
-   * @param {ReadonlyArray<{ project: { name: string }; children: { allTests(): Iterable<{ result(): { state: string } }> } }>} testModules
+   * @param {ReadonlyArray<{ project: { name: string }; children: { allTests(): Iterable<{ result(): { state: string }; diagnostic(): { flaky: boolean } | undefined }> } }>} testModules
    */
   onTestRunEnd(testModules) {
-    /** @type {Map<string, { passed: number; failed: number; skipped: number }>} */
+    /** @type {Map<string, { passed: number; failed: number; skipped: number; flaky: number }>} */
     const counts = new Map();
     for (const testModule of testModules) {
       const name = testModule.project.name;
-      const count = counts.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
+      const count = counts.get(name) ?? { passed: 0, failed: 0, skipped: 0, flaky: 0 };
       for (const test of testModule.children.allTests()) {
         const { state } = test.result();
+        // Passed on a retry: counted as passed, and as flaky.
+        if (test.diagnostic()?.flaky) count.flaky += 1;
         if (state === 'passed') count.passed += 1;
         else if (state === 'failed') count.failed += 1;
         else count.skipped += 1;

@@ -40,6 +40,12 @@ export default defineConfig({
     ],
   },
   test: {
+    // Waits as a person does, up to 5 s (Playwright's default), not 1 s: beside the other test
+    // tasks on a 2-core machine a slider's pause or a dialog's exit took longer than 1 s.
+    expect: { poll: { timeout: 5000 } },
+    // One retry, as every browser test of the test command has; a test that passes only on its
+    // retry is counted flaky in the summary.
+    retry: 1,
     // 'default' for the terminal; the layer report for the test command's summary.
     reporters: [
       'default',
