@@ -83,6 +83,13 @@ export function captureEarlyInput(
   const dehydrated = (element: Element) =>
     element.closest(`[${boundaryAttribute}]:not([data-hydrated])`) !== null;
 
+  /**
+   * The element as the page has it now: hydration may have rebuilt its node (react-aria's tabs),
+   * keeping its id. Null when it was removed and nothing took its place.
+   */
+  const current = (element: HTMLElement) =>
+    element.isConnected || !element.id ? element : document.getElementById(element.id);
+
   const swallow = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -137,8 +144,8 @@ export function captureEarlyInput(
     replaying = true;
     try {
       give(element);
-      if (!wasDehydrated || element.isConnected || !element.id) return;
-      const replacement = document.getElementById(element.id);
+      if (!wasDehydrated) return;
+      const replacement = current(element);
       if (!replacement || replacement === element || dehydrated(replacement)) return;
       if (entry.kind === 'key') replacement.focus();
       give(replacement);
@@ -225,13 +232,9 @@ export function captureEarlyInput(
     // native button, assistive technology).
     const heldPress = pressed;
     pressed = null;
-    // The held control as it is now: hydration may have rebuilt its node (react-aria's tabs keep
-    // the id). The click must land on it: a press released elsewhere, or a stale press followed
-    // by a key's click on another control, is not this press.
-    const heldNow =
-      heldPress && !heldPress.isConnected && heldPress.id
-        ? document.getElementById(heldPress.id)
-        : heldPress;
+    // The click must land on the held control as it is now: a press released elsewhere, or a
+    // stale press followed by a key's click on another control, is not this press.
+    const heldNow = heldPress && current(heldPress);
     if (heldNow?.contains(target) && !waiting(heldNow) && !dehydrated(heldNow)) {
       // The control's part hydrated between the press and its click. React listens there now,
       // but it never saw the pointer go down (that was held), and react-aria's usePress ignores
