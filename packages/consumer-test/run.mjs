@@ -106,7 +106,7 @@ async function staticServer(root) {
  * and reloads that page (with 504 "Outdated Optimize Dep" errors before the reload). That is
  * Vite's own first run, with or without the kit, so the checks start on the second visit.
  */
-async function warmUp(browser, url, devOutput) {
+async function warmUp(browser, { url, output }) {
   const page = await browser.newPage();
   const hydrated = page.locator('main[data-hydrated]');
   try {
@@ -120,11 +120,14 @@ async function warmUp(browser, url, devOutput) {
       // client had connected is lost, and the page stays as the server rendered it (seen in one
       // run of three here; in the others the reload came). A developer reloads; so does this,
       // once, only in that case, and says so. A page that does not hydrate then still fails.
-      if (!devOutput().includes('optimized dependencies changed. reloading')) throw error;
+      if (!output().includes('optimized dependencies changed. reloading')) throw error;
       console.log(`[consumer] ${url}: Vite's optimizer reload was missed; reloading once`);
       await page.reload();
       await hydrated.waitFor({ timeout: 120_000 });
     }
+  } catch (error) {
+    // What the dev server said (the optimizer's reloads, a failed request) tells why.
+    throw new Error(`${error.message}\ndev server output:\n${output().slice(-4000)}`);
   } finally {
     await page.close();
   }
@@ -348,10 +351,7 @@ try {
       if (dev !== undefined) {
         servers.push(dev);
         await step(byLayer[name], `${name}: dev server settles after its first visit`, () =>
-          warmUp(browser, dev.url, dev.output).catch((error) => {
-            // What the dev server said (the optimizer's reloads, a failed request) tells why.
-            throw new Error(`${error.message}\ndev server output:\n${dev.output().slice(-4000)}`);
-          }),
+          warmUp(browser, dev),
         );
         byLayer[name].push(...(await drive(browser, `${name} dev`, dev.url, colors)));
         dev.stop();
