@@ -84,6 +84,44 @@ test('a pointer press held while its part was dehydrated counts once, even if th
   await page.mouse.up();
   await afterQueuedTasks();
   expect(await clicks(), 'nothing more for a press released off the control').toEqual([0]);
+
+  // The same while the part stays dehydrated: the click lands on a common ancestor, and the
+  // press must not be handed to the control once its part hydrates.
+  const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const setHydrated = (hydrated: boolean) =>
+    page.evaluate((on) => {
+      const part = document.querySelector('[data-hydration-boundary]');
+      if (on) part?.setAttribute('data-hydrated', '');
+      else part?.removeAttribute('data-hydrated');
+    }, hydrated);
+  await setHydrated(false);
+  await page.mouse.move(center.x, center.y);
+  await page.mouse.down();
+  await page.mouse.move(center.x, box.y + box.height * 4);
+  await page.mouse.up();
+  await setHydrated(true);
+  await afterQueuedTasks();
+  expect(await clicks(), 'a press dragged off a dehydrated control is no press').toEqual([0]);
+
+  // Only the primary button presses: a right button's events reach the page as they are.
+  await setHydrated(false);
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { seen });
+    document
+      .getElementById('press')
+      ?.addEventListener('mousedown', (event) => seen.push(event.button));
+  });
+  await page.mouse.move(center.x, center.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.up({ button: 'right' });
+  expect(
+    await page.evaluate(() => (window as unknown as { seen: number[] }).seen),
+    'the right button is not held',
+  ).toEqual([2]);
+  await setHydrated(true);
+  await afterQueuedTasks();
+  expect(await clicks(), 'and is no press').toEqual([0]);
 });
 
 test('react-aria still rebuilds a tab when a press hydrates it (earlyInput presses again)', async ({

@@ -75,6 +75,9 @@ export function captureEarlyInput(
   // pointer's own click does (it may not come, or land on an ancestor, when hydration replaces
   // the control's node between the press and the release).
   let pressed: HTMLElement | null = null;
+  // The held press was released on its control (not dragged off it): its click, wherever it
+  // lands, is that press.
+  let releasedOnPressed = false;
 
   /** Nothing can answer this element's input yet. */
   const waiting = (element: Element) =>
@@ -215,27 +218,39 @@ export function captureEarlyInput(
       if (element) take(event, { kind: 'key', element, event });
       return;
     }
+    if (type === 'pointercancel') {
+      pressed = null;
+      return;
+    }
     if (type === 'pointerdown' || type === 'mousedown') {
       if (type === 'pointerdown') pressed = null;
+      // Only the primary button presses a control; a right click keeps its context menu.
+      if ((event as MouseEvent).button !== 0) return;
       const element = target.closest<HTMLElement>(scripted);
       if (element && (waiting(element) || dehydrated(element))) {
         swallow(event);
         pressed = element;
+        releasedOnPressed = false;
       }
       return;
     }
     if (type === 'pointerup' || type === 'mouseup') {
-      if (pressed) swallow(event);
+      if (!pressed) return;
+      swallow(event);
+      // Where the pointer went up decides, as it does for a native button. The release lands
+      // in the control's replacement when hydration rebuilt the control meanwhile.
+      releasedOnPressed = current(pressed)?.contains(target) ?? false;
       return;
     }
     // A click: the end of a held pointer press, or a click with no pointer (Enter or Space on a
     // native button, assistive technology).
-    const heldPress = pressed;
+    // A press released off its control is no press (the click lands on a common ancestor), and
+    // a click with no release after a held press (a key's click) belongs to its own target.
+    const heldPress = releasedOnPressed ? pressed : null;
     pressed = null;
-    // The click must land on the held control as it is now: a press released elsewhere, or a
-    // stale press followed by a key's click on another control, is not this press.
+    releasedOnPressed = false;
     const heldNow = heldPress && current(heldPress);
-    if (heldNow?.contains(target) && !waiting(heldNow) && !dehydrated(heldNow)) {
+    if (heldNow && !waiting(heldNow) && !dehydrated(heldNow)) {
       // The control's part hydrated between the press and its click. React listens there now,
       // but it never saw the pointer go down (that was held), and react-aria's usePress ignores
       // a pointer click with no press before it: left alone, this click would do nothing. The
@@ -244,12 +259,13 @@ export function captureEarlyInput(
       setTimeout(() => deliver({ kind: 'press', element: heldNow }));
       return;
     }
-    const element = heldPress ?? target.closest<HTMLElement>(scripted);
+    const element = heldNow ?? target.closest<HTMLElement>(scripted);
     if (element) take(event, { kind: 'press', element });
   };
 
   for (const type of [
     'pointerdown',
+    'pointercancel',
     'mousedown',
     'pointerup',
     'mouseup',
