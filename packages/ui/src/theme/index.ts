@@ -12,6 +12,7 @@ export {
   belowCondition,
   breakpoints,
   type Responsive,
+  responsiveStyle,
   sprinklesConditions,
 } from './breakpoints.js';
 export {
@@ -19,8 +20,36 @@ export {
   colorSchemeAttribute,
   colorSchemePreferences,
 } from './colorScheme.js';
+// Looks as style rules for `.css.ts` files, on the theme's scales: text, surfaces, pictures,
+// square boxes and grids of set column widths. Build time only, like the primitives' rules.
+export { type GridOptions, type GridTrack, type GridTracks, grid, gridTemplate } from './grid.js';
+export { type ImageOptions, image } from './image.js';
 export { type LayoutSprinkles, layoutSprinkles, type Space } from './layoutSprinkles.css.js';
+export type { CssLength } from './length.js';
 export { type Sprinkles, sprinkles } from './sprinkles.css.js';
+export { type SquareCentre, type SquareOptions, square, squareCentres } from './square.js';
+export {
+  type ColorToken,
+  type StripeSide,
+  type SurfaceOptions,
+  type SurfaceTone,
+  stripeSides,
+  surface,
+  surfaceTones,
+} from './surface.js';
+export {
+  type TextOptions,
+  type TextSize,
+  type TextTone,
+  type TextTracking,
+  type TextUnderline,
+  type TextWeight,
+  text,
+  textTones,
+  textTrackings,
+  textUnderlines,
+  textWeights,
+} from './text.js';
 export { harbourTheme, lawFirmDarkTheme, lawFirmTheme } from './themes.css.js';
 export {
   type ColorScheme,
