@@ -1,30 +1,18 @@
-import { below, vars } from '@firm/ui/theme';
+import { grid, image, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { panel } from '../styles/looks.css';
 
-export const box = style({
-  display: 'grid',
-  gridTemplateColumns: '7.5rem minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  marginTop: vars.space.xxl,
-  padding: vars.space.lg,
-  background: vars.color.surfaceMuted,
-  borderLeft: `4px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.md,
-  '@media': {
-    [below('xs')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const box = style([
+  ...grid({ columns: { base: ['7.5rem', '1fr'], belowXs: ['1fr'] }, space: 'lg', alignY: 'start' }),
+  panel,
+  surface({ stripe: { side: 'left', width: 4 } }),
+  { marginTop: vars.space.xxl },
+]);
 
-export const portrait = style({
-  display: 'block',
-  width: '7.5rem',
-  height: 'auto',
-  borderRadius: vars.radius.md,
-});
+export const portrait = style(image({ width: '7.5rem', radius: 'md' }));
 
-export const name = style({ margin: `${vars.space.xxs} 0 0`, fontSize: vars.fontSize.xl });
+export const name = style([{ margin: `${vars.space.xxs} 0 0` }, text({ size: 'xl' })]);
 
-export const role = style({ margin: 0, color: vars.color.textMuted });
+export const role = style([{ margin: 0 }, text({ tone: 'muted' })]);
 
 export const about = style({ margin: `${vars.space.sm} 0` });

@@ -4,6 +4,7 @@
  */
 import { tiles, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { eyebrow as eyebrowLook } from '../styles/looks.css';
 
 /** Three cards a row, two below 1100 px, one on phones. */
 export const cardGrid = style(
@@ -53,11 +54,4 @@ export const accentLink = style({
 });
 
 /** A small uppercase label above a heading ('About the author', 'Previous post'). */
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.accentStrong,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-});
+export const eyebrow = style(eyebrowLook);

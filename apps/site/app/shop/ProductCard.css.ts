@@ -1,17 +1,12 @@
-import { stack, vars } from '@firm/ui/theme';
+import { stack, surface, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { card as cardLook, cardTitle, titleLink as titleLinkLook } from '../styles/looks.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minWidth: 0,
-  border: `1px solid ${vars.color.surfaceMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-  overflow: 'hidden',
-});
+export const card = style([
+  { display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0, overflow: 'hidden' },
+  cardLook,
+  surface({ border: 'surfaceMuted' }),
+]);
 
 export const media = style({
   position: 'relative',
@@ -24,18 +19,9 @@ export const iconActions = style([
 
 export const body = style([...stack({ space: 'xs' }), { flexGrow: 1, padding: vars.space.md }]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  overflowWrap: 'anywhere',
-});
+export const title = style(cardTitle);
 
-export const titleLink = style({
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
+export const titleLink = style(titleLinkLook);
 
 export const addButton = style({
   marginTop: 'auto',

@@ -1,158 +1,111 @@
-import { below, inline, stack, tiles, vars } from '@firm/ui/theme';
+import {
+  below,
+  grid,
+  image,
+  inline,
+  square,
+  stack,
+  surface,
+  text,
+  tiles,
+  vars,
+} from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { panel } from '../styles/looks.css';
 
 /** The profile beside the sidebar of all attorneys; the sidebar drops below it on tablets. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)',
-  gap: vars.space.xxl,
-  alignItems: 'start',
-  '@media': {
-    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl },
+export const layout = style(
+  grid({
+    columns: { base: ['3fr', '1fr'], belowMd: ['1fr'] },
+    space: { base: 'xxl', belowMd: 'xl' },
+    alignY: 'start',
+  }),
+);
+
+export const intro = style(
+  grid({ columns: { base: ['2fr', '3fr'], belowSm: ['1fr'] }, space: 'xl', alignY: 'start' }),
+);
+
+export const portrait = style([
+  image({ maxWidth: '24rem', radius: 'md' }),
+  surface({ stripe: { side: 'bottom', width: 4 } }),
+  { '@media': { [below('sm')]: { maxWidth: '16rem', justifySelf: 'center' } } },
+]);
+
+export const role = style([
+  { margin: 0 },
+  text({ tone: 'accent', weight: 'semibold', uppercase: true, tracking: 'wide' }),
+]);
+
+export const facts = style([
+  ...grid({ columns: { base: ['max-content', '1fr'], belowXs: ['1fr'] } }),
+  {
+    gap: `${vars.space.xs} ${vars.space.md}`,
+    margin: `${vars.space.md} 0`,
+    '@media': { [below('xs')]: { gap: 0 } },
   },
-});
+]);
 
-export const intro = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': {
-    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const factName = style([
+  text({ weight: 'semibold' }),
+  { '@media': { [below('xs')]: { marginTop: vars.space.xs } } },
+]);
 
-export const portrait = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: '24rem',
-  height: 'auto',
-  borderRadius: vars.radius.md,
-  borderBottom: `4px solid ${vars.color.accent}`,
-  '@media': {
-    [below('sm')]: { maxWidth: '16rem', justifySelf: 'center' },
-  },
-});
-
-export const role = style({
-  margin: 0,
-  color: vars.color.accentStrong,
-  fontWeight: 600,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: `${vars.space.md} 0`,
-  '@media': {
-    [below('xs')]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0 },
-  },
-});
-
-export const factName = style({
-  fontWeight: 600,
-  '@media': {
-    [below('xs')]: { marginTop: vars.space.xs },
-  },
-});
-
-export const factValue = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
+export const factValue = style([{ margin: 0 }, text({ breakWords: true })]);
 
 export const socials = style([...inline({ space: 'xs', list: true }), { flexWrap: 'nowrap' }]);
 
-export const socialLink = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: '50%',
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  selectors: {
-    '&:hover': { background: vars.color.accentStrong, color: vars.color.surface },
-  },
-});
+export const socialLink = style([
+  square({ size: '2.75rem', round: true, centre: 'inline' }),
+  surface({ tone: 'inverse' }),
+  text({ tone: 'inverse' }),
+  { ':hover': { background: vars.color.accentStrong, color: vars.color.surface } },
+]);
 
-export const socialIcon = style({
-  width: '1.25rem',
-  height: '1.25rem',
-});
+export const socialIcon = style(square({ size: '1.25rem' }));
 
-export const block = style({
-  marginTop: vars.space.xl,
-});
+export const block = style({ marginTop: vars.space.xl });
 
-export const blockTitle = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.xl,
-  paddingBottom: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const blockTitle = style([
+  { margin: `0 0 ${vars.space.sm}`, paddingBottom: vars.space.xs },
+  text({ size: 'xl' }),
+  surface({ stripe: { side: 'bottom', width: 1, color: 'border' } }),
+]);
 
 // Wider between the columns than between the rows, which one Tiles space cannot say.
-export const skills = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${vars.space.md} ${vars.space.xl}`,
-  '@media': {
-    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const skills = style([
+  ...tiles({ columns: { base: 2, belowSm: 1 }, space: 'md' }),
+  { columnGap: vars.space.xl },
+]);
 
 export const form = style(stack({ space: 'md' }));
 
 export const formRow = style(tiles({ columns: { base: 2, belowSm: 1 }, space: 'md' }));
 
-export const sidebar = style({
-  padding: vars.space.lg,
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
-  borderTop: `3px solid ${vars.color.accent}`,
-});
+export const sidebar = style([panel, surface({ stripe: { side: 'top', width: 3 } })]);
 
-export const sidebarTitle = style({
-  margin: `0 0 ${vars.space.md}`,
-  fontSize: vars.fontSize.xl,
-});
+export const sidebarTitle = style([{ margin: `0 0 ${vars.space.md}` }, text({ size: 'xl' })]);
 
 export const sidebarList = style(stack({ space: 'sm', list: true }));
 
-export const sidebarLink = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surface },
-    '&[aria-current="page"]': { background: vars.color.surface, boxShadow: vars.shadow.raised },
+export const sidebarLink = style([
+  ...grid({ columns: ['auto', '1fr'], space: 'sm', alignY: 'center' }),
+  surface({ padding: 'xs', radius: 'sm' }),
+  text({ underline: 'never' }),
+  {
+    selectors: {
+      '&:hover': { background: vars.color.surface },
+      '&[aria-current="page"]': { background: vars.color.surface, boxShadow: vars.shadow.raised },
+    },
   },
-});
+]);
 
-export const sidebarAvatar = style({
-  width: '3.5rem',
-  height: 'auto',
-  borderRadius: vars.radius.sm,
-});
+export const sidebarAvatar = style(image({ width: '3.5rem', radius: 'sm' }));
 
-export const sidebarName = style({
-  display: 'block',
-  fontWeight: 600,
-  selectors: {
-    [`${sidebarLink}:hover &`]: { textDecoration: 'underline' },
-  },
-});
+export const sidebarName = style([
+  { display: 'block' },
+  text({ weight: 'semibold' }),
+  { selectors: { [`${sidebarLink}:hover &`]: { textDecoration: 'underline' } } },
+]);
 
-export const sidebarRole = style({
-  display: 'block',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const sidebarRole = style([{ display: 'block' }, text({ size: 'sm', tone: 'muted' })]);

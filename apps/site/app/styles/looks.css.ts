@@ -1,0 +1,26 @@
+/**
+ * The firm's own looks that several features share, as style rules to compose in a feature's
+ * `.css.ts`: `style([card, { … }])`. Build time only: a page's JavaScript carries none of it.
+ * The generic helpers (`text()`, `surface()`, `image()`, `square()`, `grid()`) are the kit's;
+ * a look belongs here once two features draw it alike.
+ */
+import { surface, text } from '@firm/ui/theme';
+import type { StyleRule } from '@vanilla-extract/css';
+
+/** A raised white card with rounded corners and the soft shadow (products, posts, cases, awards). */
+export const card: StyleRule = surface({ tone: 'raised', radius: 'md', shadow: 'raised' });
+
+/** A muted box beside or below the content (sidebars, author box, summaries). */
+export const panel: StyleRule = surface({ tone: 'muted', padding: 'lg', radius: 'md' });
+
+/** A small gold uppercase label above a heading ('About the author', 'Previous post'). */
+export const eyebrow: StyleRule = {
+  margin: 0,
+  ...text({ size: 'sm', weight: 'semibold', tone: 'accent', uppercase: true, tracking: 'wider' }),
+};
+
+/** The title of a card or list item: no margin, a step up in size, long names wrap anywhere. */
+export const cardTitle: StyleRule = { margin: 0, ...text({ size: 'lg', breakWords: true }) };
+
+/** A title's link: the title's colour, underlined only on hover. */
+export const titleLink: StyleRule = text({ underline: 'hover' });
