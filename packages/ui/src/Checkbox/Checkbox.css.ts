@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { choiceIndicatorRule } from '../Field/choiceIndicator.js';
+import { choiceIndicatorRule, choiceLabelRule } from '../Field/choiceIndicator.js';
 import { vars } from '../theme/vars.css.js';
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  cursor: 'pointer',
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
-  },
-});
+export const button = style(choiceLabelRule);
 
 export const box = style([
   choiceIndicatorRule(button, {

@@ -29,3 +29,18 @@ export function choiceIndicatorRule(parent: string, selected: StyleRule): StyleR
     },
   };
 }
+
+/**
+ * The clickable `<label>` of a checkbox or radio: its indicator and text in a row, dimmed while
+ * disabled. A plain object, composed by the Checkbox and RadioGroup styles.
+ */
+export const choiceLabelRule = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+} satisfies StyleRule;

@@ -1,4 +1,5 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { overlayRule } from '../Modal/overlayRule.js';
 import { vars } from '../theme/vars.css.js';
 
 /** Length of the zoom in/out animation, set inline from the component's constant. */
@@ -23,11 +24,7 @@ export const root = style({
   lineHeight: 0,
 });
 
-export const image = style({
-  display: 'block',
-  maxWidth: '100%',
-  height: 'auto',
-});
+export const image = style({ display: 'block', maxWidth: '100%', height: 'auto' });
 
 export const expand = style({
   position: 'absolute',
@@ -63,23 +60,19 @@ export const icon = style({
   height: '1.25rem',
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.xl,
-  background: `color-mix(in srgb, ${vars.color.surface} 96%, transparent)`,
-  transition: `opacity ${duration} ease`,
-  selectors: {
-    '&[data-zoom-state="unloading"]': { opacity: 0 },
+export const overlay = style([
+  overlayRule('xl'),
+  {
+    background: `color-mix(in srgb, ${vars.color.surface} 96%, transparent)`,
+    transition: `opacity ${duration} ease`,
+    selectors: {
+      '&[data-zoom-state="unloading"]': { opacity: 0 },
+    },
+    '@media': {
+      [reducedMotion]: { transition: 'none' },
+    },
   },
-  '@media': {
-    [reducedMotion]: { transition: 'none' },
-  },
-});
+]);
 
 export const modal = style({
   display: 'contents',

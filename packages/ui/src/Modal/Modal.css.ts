@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { square } from '../theme/square.js';
 import { vars } from '../theme/vars.css.js';
+import { overlayRule } from './overlayRule.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -9,27 +11,23 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.md,
-  background: 'rgb(0 0 0 / 0.6)',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast} ease-out` },
-    '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast} ease-in` },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+export const overlay = style([
+  overlayRule('md'),
+  {
+    background: 'rgb(0 0 0 / 0.6)',
+    selectors: {
+      '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast} ease-out` },
+      '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast} ease-in` },
     },
-    // Printing prints the page behind an open dialog, not the dialog.
-    print: { display: 'none' },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': {
+        selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+      },
+      // Printing prints the page behind an open dialog, not the dialog.
+      print: { display: 'none' },
+    },
   },
-});
+]);
 
 export const modal = recipe({
   base: {
@@ -118,22 +116,12 @@ export const playTrigger = style({
   },
 });
 
-export const playIcon = style({
-  width: '1.75rem',
-  height: '1.75rem',
-  marginInlineStart: '0.2rem',
-});
+export const playIcon = style({ width: '1.75rem', height: '1.75rem', marginInlineStart: '0.2rem' });
 
-export const video = style({
-  position: 'relative',
-  aspectRatio: '16 / 9',
-  background: '#000',
-});
+export const video = style({ position: 'relative', aspectRatio: '16 / 9', background: '#000' });
 
-export const frame = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  border: 0,
-});
+// The player fills the 16:9 box, without the iframe's own border.
+export const frame = style([
+  { position: 'absolute', inset: 0, border: 0 },
+  square({ size: '100%' }),
+]);

@@ -1,14 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { choiceIndicatorRule } from '../Field/choiceIndicator.js';
+import { choiceIndicatorRule, choiceLabelRule } from '../Field/choiceIndicator.js';
+import { fieldColumnRule } from '../Field/fieldColumn.js';
 import { vars } from '../theme/vars.css.js';
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+export const group = style(fieldColumnRule('xs'));
 
 const optionsBase = style({
   display: 'flex',
@@ -37,17 +32,7 @@ export const field = style({
   gap: vars.space.xxs,
 });
 
-const buttonBase = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  cursor: 'pointer',
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
-  },
-});
+const buttonBase = style([choiceLabelRule, { position: 'relative' }]);
 
 export const button = styleVariants({
   list: [buttonBase],

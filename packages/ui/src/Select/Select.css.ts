@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
 
-export const wrapper = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-});
+export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 /** The native select without its platform arrow, leaving room for the kit's chevron. */
 export const select = style({
