@@ -1,9 +1,9 @@
 import { blogPosts } from '@firm/data';
 import { PageTitle } from '../layout/PageTitle';
-import * as styles from './BlogListPage.css';
 import { BlogPager } from './BlogPager';
 import { BlogSidebar } from './BlogSidebar';
 import { PostList } from './PostList';
+import { pager } from './PostList.css';
 import { blogLayouts } from './paths';
 import { SidebarLayout, type SidebarPlacement } from './SidebarLayout';
 
@@ -15,7 +15,7 @@ export function BlogListPage({ placement }: { placement: SidebarPlacement }) {
       <PageTitle title="Latest News" />
       <SidebarLayout placement={placement} sidebar={<BlogSidebar />}>
         <PostList posts={blogPosts} postHref={layout.postPath} />
-        <div className={styles.pager}>
+        <div className={pager}>
           <BlogPager listPath={layout.listPath} />
         </div>
       </SidebarLayout>

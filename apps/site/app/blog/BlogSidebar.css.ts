@@ -1,11 +1,8 @@
-import { inline, stack, vars } from '@firm/ui/theme';
+import { grid, inline, square, stack, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { quietLink } from '../styles/looks.css';
 
-export const searchRow = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.xs,
-});
+export const searchRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
 
 export const searchField = style({ flex: 1 });
 
@@ -15,60 +12,42 @@ export const searchButton = style({
   padding: vars.space.xs,
 });
 
-export const searchIcon = style({ width: '1.25rem', height: '1.25rem' });
+export const searchIcon = style(square({ size: '1.25rem' }));
 
 export const linkList = style(stack({ space: 'xs', list: true }));
 
-export const categoryLink = style({
-  display: 'block',
-  padding: `${vars.space.xxs} 0`,
-  color: vars.color.text,
-  textUnderlineOffset: '0.2em',
-  ':hover': { color: vars.color.accentStrong },
-});
+export const categoryLink = style([
+  { display: 'block', padding: `${vars.space.xxs} 0` },
+  quietLink,
+]);
 
-export const recentPost = style({
-  display: 'grid',
-  gridTemplateColumns: '4.5rem minmax(0, 1fr)',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
+export const recentPost = style(
+  grid({ columns: ['4.5rem', '1fr'], space: 'sm', alignY: 'center' }),
+);
 
-export const recentThumb = style({
-  display: 'block',
-  width: '4.5rem',
-  height: '4.5rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-});
+export const recentThumb = style([
+  square({ size: '4.5rem' }),
+  surface({ radius: 'sm' }),
+  { display: 'block', objectFit: 'cover' },
+]);
 
-export const recentTitle = style({
-  display: 'block',
-  color: vars.color.text,
-  fontFamily: vars.font.heading,
-  fontWeight: 600,
-  lineHeight: 1.3,
-  textUnderlineOffset: '0.2em',
-  ':hover': { color: vars.color.accentStrong },
-});
+export const recentTitle = style([
+  { display: 'block' },
+  quietLink,
+  text({ font: 'heading', weight: 'semibold', leading: 1.3 }),
+]);
 
-export const recentDate = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
+export const recentDate = style(text({ size: 'xs', tone: 'muted' }));
 
 export const tags = style(inline({ space: 'xs', list: true }));
 
-export const tag = style({
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  minHeight: '2.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1.8,
-  textDecoration: 'none',
-  ':hover': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong },
-});
+export const tag = style([
+  surface({ tone: 'raised', border: 'border', radius: 'sm' }),
+  text({ tone: 'neutral', size: 'sm', leading: 1.8, underline: 'never' }),
+  {
+    display: 'inline-block',
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    minHeight: '2.75rem',
+    ':hover': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong },
+  },
+]);

@@ -1,4 +1,4 @@
-import { stack, vars } from '@firm/ui/theme';
+import { stack, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const header = style([
@@ -6,21 +6,10 @@ export const header = style([
   { marginBlock: vars.space.lg },
 ]);
 
-export const body = style({
-  maxWidth: '70ch',
-  fontSize: '1.0625rem',
-});
+export const body = style({ maxWidth: '70ch', fontSize: '1.0625rem' });
 
-export const lead = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-});
+export const lead = style(text({ font: 'heading', size: 'lg' }));
 
-export const section = style({
-  marginTop: vars.space.xxl,
-});
+export const section = style({ marginTop: vars.space.xxl });
 
-export const sectionTitle = style({
-  margin: `0 0 ${vars.space.lg}`,
-  fontSize: vars.fontSize.xl,
-});
+export const sectionTitle = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.fontSize.xl });

@@ -1,4 +1,4 @@
-import { stack, vars } from '@firm/ui/theme';
+import { stack, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const list = style(stack({ space: 'xxl', list: true }));
@@ -8,15 +8,14 @@ export const body = style([
   { marginTop: vars.space.lg },
 ]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-});
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const titleLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':hover': { color: vars.color.accentStrong, textDecoration: 'underline' },
-});
+export const titleLink = style([
+  text({ tone: 'neutral', underline: 'hover' }),
+  { ':hover': { color: vars.color.accentStrong } },
+]);
 
 export const excerpt = style({ margin: 0, maxWidth: '70ch' });
+
+/** The pager below the list (on the blog list pages). */
+export const pager = style({ marginTop: vars.space.xxl });

@@ -1,26 +1,12 @@
-import { vars } from '@firm/ui/theme';
+import { inline, square, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const meta = style([
+  ...inline({ space: 'xxs', list: true }),
+  { columnGap: vars.space.md },
+  text({ size: 'sm', tone: 'muted' }),
+]);
 
-export const item = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-});
+export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 
-export const icon = style({
-  width: '1rem',
-  height: '1rem',
-  flexShrink: 0,
-  color: vars.color.accentStrong,
-});
+export const icon = style([square({ size: '1rem' }), text({ tone: 'accent' }), { flexShrink: 0 }]);

@@ -1,4 +1,4 @@
-import { below, tiles, vars } from '@firm/ui/theme';
+import { below, text, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { eyebrow } from './shared.css';
 
@@ -17,19 +17,14 @@ export const next = style({
   '@media': { [below('xs')]: { gridColumn: 1, textAlign: 'left' } },
 });
 
-export const link = style({
-  display: 'block',
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':hover': { color: vars.color.accentStrong },
-});
+export const link = style([
+  { display: 'block', ':hover': { color: vars.color.accentStrong } },
+  text({ tone: 'neutral', underline: 'never' }),
+]);
 
 export const direction = style([eyebrow, { display: 'block' }]);
 
-export const title = style({
-  display: 'block',
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-});
+export const title = style([
+  { display: 'block', textUnderlineOffset: '0.2em' },
+  text({ font: 'heading', size: 'lg', underline: 'always' }),
+]);

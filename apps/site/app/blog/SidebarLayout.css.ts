@@ -1,39 +1,20 @@
-import { atLeast, vars } from '@firm/ui/theme';
+import { atLeast, grid, gridTemplate, surface, text, vars } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { panel } from '../styles/looks.css';
 
-const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-});
+const oneColumn = style(grid({ columns: ['1fr'], space: 'xl', alignY: 'start' }));
 
 // The content comes first in the source, so phones (one column) show it first; wide screens
 // place the sidebar on the side the layout asks for.
+const twoColumns = (columns: string, areas: string) => [
+  oneColumn,
+  { '@media': { [atLeast('md')]: { gridTemplateColumns: columns, gridTemplateAreas: areas } } },
+];
+
 export const layout = styleVariants({
-  right: [
-    grid,
-    {
-      '@media': {
-        [atLeast('md')]: {
-          gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)',
-          gridTemplateAreas: '"content sidebar"',
-        },
-      },
-    },
-  ],
-  left: [
-    grid,
-    {
-      '@media': {
-        [atLeast('md')]: {
-          gridTemplateColumns: 'minmax(16rem, 1fr) minmax(0, 2fr)',
-          gridTemplateAreas: '"sidebar content"',
-        },
-      },
-    },
-  ],
-  none: [grid, { maxWidth: '56rem', marginInline: 'auto' }],
+  right: twoColumns(gridTemplate(['2fr', 'minmax(16rem, 1fr)']), '"content sidebar"'),
+  left: twoColumns(gridTemplate(['minmax(16rem, 1fr)', '2fr']), '"sidebar content"'),
+  none: [oneColumn, { maxWidth: '56rem', marginInline: 'auto' }],
 });
 
 // Named areas only where the layout has two columns; one column simply follows source order.
@@ -49,19 +30,13 @@ export const sidebar = style({
   minWidth: 0,
 });
 
-const widgetBase = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-});
-
 export const widget = styleVariants({
-  muted: [widgetBase, { background: vars.color.surfaceMuted, color: vars.color.text }],
-  inverse: [widgetBase, { background: vars.color.surfaceInverse, color: vars.color.textInverse }],
+  muted: [panel, text({ tone: 'neutral' })],
+  inverse: [surface({ tone: 'inverse', padding: 'lg', radius: 'md' }), text({ tone: 'inverse' })],
 });
 
-export const widgetTitle = style({
-  margin: `0 0 ${vars.space.md}`,
-  paddingBottom: vars.space.xs,
-  borderBottom: `2px solid ${vars.color.accent}`,
-  fontSize: vars.fontSize.lg,
-});
+export const widgetTitle = style([
+  { margin: `0 0 ${vars.space.md}`, paddingBottom: vars.space.xs },
+  text({ size: 'lg' }),
+  surface({ stripe: { side: 'bottom', width: 2 } }),
+]);

@@ -2,17 +2,13 @@
  * Looks shared by the content features (blog, practice areas, case studies): card grids whose
  * whole card is the title link's target, accent text links and small uppercase labels.
  */
-import { tiles, vars } from '@firm/ui/theme';
+import { text, tiles, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { eyebrow as eyebrowLook } from '../styles/looks.css';
 
 /** Three cards a row, two below 1100 px, one on phones. */
 export const cardGrid = style(
-  tiles({
-    columns: { base: 3, belowMd: 2, belowSm: 1 },
-    space: 'lg',
-    list: true,
-  }),
+  tiles({ columns: { base: 3, belowMd: 2, belowSm: 1 }, space: 'lg', list: true }),
 );
 
 /** A card whose title link (`stretchedLink`) covers it, so the whole card is one target. */
@@ -46,12 +42,10 @@ globalStyle(`${stretchedLink}:focus-visible::after`, {
 });
 
 /** An underlined link in the dark gold (6:1 on white and on the muted panels). */
-export const accentLink = style({
-  color: vars.color.accentStrong,
-  fontWeight: 600,
-  textUnderlineOffset: '0.2em',
-  ':hover': { color: vars.color.text },
-});
+export const accentLink = style([
+  text({ tone: 'accent', weight: 'semibold' }),
+  { textUnderlineOffset: '0.2em', ':hover': { color: vars.color.text } },
+]);
 
 /** A small uppercase label above a heading ('About the author', 'Previous post'). */
 export const eyebrow = style(eyebrowLook);

@@ -1,45 +1,26 @@
-import { stack, vars } from '@firm/ui/theme';
+import { image, square, stack, surface, text, vars } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { linkedCard } from '../blog/shared.css';
 import { artworkPlate } from '../styles/artworkPlate';
 
+const raisedCard = [
+  linkedCard,
+  surface({ tone: 'raised', shadow: 'raised' }),
+  text({ tone: 'neutral' }),
+];
+
 export const card = styleVariants({
   cards: [
-    linkedCard,
-    {
-      gap: vars.space.sm,
-      padding: vars.space.xl,
-      background: vars.color.surfaceRaised,
-      color: vars.color.text,
-      borderTop: `4px solid ${vars.color.accent}`,
-      boxShadow: vars.shadow.raised,
-    },
+    ...raisedCard,
+    surface({ padding: 'xl', stripe: { side: 'top', width: 4 } }),
+    { gap: vars.space.sm },
   ],
-  illustrated: [
-    linkedCard,
-    {
-      overflow: 'hidden',
-      background: vars.color.surfaceRaised,
-      color: vars.color.text,
-      boxShadow: vars.shadow.raised,
-    },
-  ],
+  illustrated: [...raisedCard, { overflow: 'hidden' }],
 });
 
-export const icon = style({
-  ...artworkPlate,
-  display: 'block',
-  width: '4rem',
-  height: '4rem',
-});
+export const icon = style([artworkPlate, square({ size: '4rem' }), { display: 'block' }]);
 
-export const illustration = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '3 / 2',
-  objectFit: 'cover',
-});
+export const illustration = style(image({ crop: '3 / 2' }));
 
 /** The picture and the icon badge over its lower edge. */
 export const media = style({ position: 'relative' });
@@ -51,30 +32,22 @@ export const illustratedBody = style([
 ]);
 
 /** The icon on its light disc, overlapping the illustration's lower edge. */
-export const badge = style({
-  position: 'absolute',
-  bottom: '-2rem',
-  right: vars.space.lg,
-  display: 'grid',
-  placeItems: 'center',
-  width: '4rem',
-  height: '4rem',
-  borderRadius: '50%',
+export const badge = style([
+  square({ size: '4rem', round: true, centre: 'block' }),
   // The icon's plate: light in every scheme, as the icon is drawn in dark ink.
-  background: vars.color.surfaceArtwork,
-  border: `2px solid ${vars.color.accent}`,
-});
+  surface({ tone: 'artwork' }),
+  {
+    position: 'absolute',
+    bottom: '-2rem',
+    right: vars.space.lg,
+    border: `2px solid ${vars.color.accent}`,
+  },
+]);
 
-export const badgeIcon = style({ width: '2.5rem', height: '2.5rem' });
+export const badgeIcon = style(square({ size: '2.5rem' }));
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-});
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const titleLink = style({ ':hover': { color: vars.color.accentStrong } });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const description = style([{ margin: 0 }, text({ tone: 'muted' })]);

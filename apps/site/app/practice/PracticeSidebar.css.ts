@@ -1,47 +1,42 @@
-import { stack, vars } from '@firm/ui/theme';
+import { square, stack, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { accentLink } from '../blog/shared.css';
 
 export const serviceList = style(stack({ space: 'xs', list: true }));
 
-export const serviceLink = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderLeft: `3px solid transparent`,
-  textDecoration: 'none',
-  fontWeight: 600,
-  selectors: {
-    '&::after': { content: '"›"', color: vars.color.accentStrong, fontSize: vars.fontSize.lg },
-    '&:hover': { borderLeftColor: vars.color.accent, textDecoration: 'underline' },
-    '&[aria-current="page"]': {
-      background: vars.color.surfaceInverse,
-      color: vars.color.textInverse,
-      borderLeftColor: vars.color.accent,
+export const serviceLink = style([
+  surface({ tone: 'raised' }),
+  text({ tone: 'neutral', weight: 'semibold', underline: 'hover' }),
+  {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    minHeight: '2.75rem',
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    borderLeft: `3px solid transparent`,
+    selectors: {
+      '&::after': { content: '"›"', color: vars.color.accentStrong, fontSize: vars.fontSize.lg },
+      '&:hover': { borderLeftColor: vars.color.accent },
+      '&[aria-current="page"]': {
+        background: vars.color.surfaceInverse,
+        color: vars.color.textInverse,
+        borderLeftColor: vars.color.accent,
+      },
+      '&[aria-current="page"]::after': { color: vars.color.accent },
     },
-    '&[aria-current="page"]::after': { color: vars.color.accent },
   },
-});
+]);
 
 export const presentationLink = style([
   accentLink,
   { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs },
 ]);
 
-export const fileIcon = style({ width: '1.5rem', height: '1.5rem', flexShrink: 0 });
+export const fileIcon = style([square({ size: '1.5rem' }), { flexShrink: 0 }]);
 
 export const note = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.sm });
 
-export const helpPhone = style({
-  display: 'block',
-  margin: `${vars.space.sm} 0`,
-  color: vars.color.accent,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
-});
+export const helpPhone = style([
+  { display: 'block', margin: `${vars.space.sm} 0` },
+  text({ tone: 'accentOnInverse', font: 'heading', size: 'xl', underline: 'hover' }),
+]);

@@ -8,10 +8,6 @@ export const page = style({
   marginInline: 'auto',
 });
 
-export const form = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
+export const form = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 
 export const field = style({ flex: 1 });

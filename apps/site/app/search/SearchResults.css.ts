@@ -1,16 +1,10 @@
-import { vars } from '@firm/ui/theme';
+import { text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { quietLink } from '../styles/looks.css';
 
-export const results = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-});
+export const results = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm });
 
-export const status = style({
-  margin: 0,
-  color: vars.color.text,
-});
+export const status = style({ margin: 0, color: vars.color.text });
 
 export const list = style({
   display: 'grid',
@@ -20,26 +14,13 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const hit = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-});
+export const hit = style({ display: 'grid', gap: vars.space.xxs });
 
-export const title = style({
-  color: vars.color.text,
-  fontWeight: 600,
-  textUnderlineOffset: '0.2em',
-  ':hover': { color: vars.color.accentStrong },
-});
+export const title = style([quietLink, text({ weight: 'semibold' })]);
 
-export const excerpt = style({
-  margin: 0,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const excerpt = style([{ margin: 0 }, text({ tone: 'neutral', breakWords: true })]);
 
-export const seeAll = style({
-  color: vars.color.accentStrong,
-  fontWeight: 600,
-  textUnderlineOffset: '0.2em',
-});
+export const seeAll = style([
+  text({ tone: 'accent', weight: 'semibold' }),
+  { textUnderlineOffset: '0.2em' },
+]);

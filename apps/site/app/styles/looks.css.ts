@@ -4,7 +4,7 @@
  * The generic helpers (`text()`, `surface()`, `image()`, `square()`, `grid()`) are the kit's;
  * a look belongs here once two features draw it alike.
  */
-import { surface, text } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import type { StyleRule } from '@vanilla-extract/css';
 
 /** A raised white card with rounded corners and the soft shadow (products, posts, cases, awards). */
@@ -24,3 +24,12 @@ export const cardTitle: StyleRule = { margin: 0, ...text({ size: 'lg', breakWord
 
 /** A title's link: the title's colour, underlined only on hover. */
 export const titleLink: StyleRule = text({ underline: 'hover' });
+
+// --- D ---
+
+/** A link in the text colour that turns dark gold on hover (sidebar links, search hits). */
+export const quietLink: StyleRule = {
+  ...text({ tone: 'neutral' }),
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.accentStrong },
+};
