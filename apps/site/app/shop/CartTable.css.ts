@@ -52,21 +52,19 @@ const cellBase = style({
   '@media': { [narrow]: { display: 'block', padding: `${vars.space.xxs} 0`, border: 'none' } },
 });
 
-const amountBase = style([
-  text({ weight: 'semibold' }),
-  {
-    whiteSpace: 'nowrap',
-    '@media': {
-      // The column header is hidden here, so the amount carries its label ('Price', 'Total Price').
-      [narrow]: {
-        display: 'flex',
-        justifyContent: 'space-between',
-        borderTop: hairline,
-        selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 400 } },
-      },
+const amountBase = style({
+  whiteSpace: 'nowrap',
+  fontWeight: 600,
+  '@media': {
+    // The column header is hidden here, so the amount carries its label ('Price', 'Total Price').
+    [narrow]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      borderTop: hairline,
+      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 400 } },
     },
   },
-]);
+});
 
 /** Each column's cell, placed in its grid area on narrow screens. */
 export const cell = styleVariants(
