@@ -1,4 +1,4 @@
-import { stack, vars } from '@firm/ui/theme';
+import { stack, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const fieldset = style({
@@ -11,16 +11,11 @@ export const fieldset = style({
   border: 0,
 });
 
-export const legend = style({
-  gridColumn: '1 / -1',
-  marginBottom: vars.space.sm,
-  padding: 0,
-  fontWeight: 700,
-  fontSize: vars.fontSize.lg,
-});
+export const legend = style([
+  { gridColumn: '1 / -1', marginBottom: vars.space.sm, padding: 0 },
+  text({ weight: 'bold', size: 'lg' }),
+]);
 
-export const wide = style({
-  gridColumn: '1 / -1',
-});
+export const wide = style({ gridColumn: '1 / -1' });
 
 export const billing = style(stack({ space: 'lg' }));

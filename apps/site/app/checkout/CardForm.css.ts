@@ -9,8 +9,6 @@ export const fields = style({
   gap: vars.space.md,
 });
 
-export const wide = style({
-  gridColumn: '1 / -1',
-});
+export const wide = style({ gridColumn: '1 / -1' });
 
 export const submit = style({ alignSelf: 'flex-start' });

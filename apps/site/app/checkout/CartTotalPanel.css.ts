@@ -1,15 +1,7 @@
-import { vars } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { card } from '../styles/looks.css';
 
-export const panel = style({
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.surfaceMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});
+export const panel = style([card, surface({ padding: 'lg', border: 'surfaceMuted' })]);
 
-export const heading = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.xl,
-});
+export const heading = style([{ margin: `0 0 ${vars.space.sm}` }, text({ size: 'xl' })]);

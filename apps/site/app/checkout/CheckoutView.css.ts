@@ -1,12 +1,6 @@
-import { below, vars } from '@firm/ui/theme';
+import { grid } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': {
-    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const layout = style(
+  grid({ columns: { base: ['2fr', '1fr'], belowMd: ['1fr'] }, space: 'xl', alignY: 'start' }),
+);

@@ -3,6 +3,4 @@ import { style } from '@vanilla-extract/css';
 
 export const coupon = style(inline({ space: 'sm', alignY: 'end' }));
 
-export const field = style({
-  flex: '1 1 14rem',
-});
+export const field = style({ flex: '1 1 14rem' });

@@ -1,5 +1,6 @@
-import { below, vars } from '@firm/ui/theme';
+import { below, surface, text, vars } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { titleLink } from '../styles/looks.css';
 
 /**
  * Below 767 px six columns do not fit: each row becomes a small card (photo, name and remove on
@@ -7,66 +8,48 @@ import { style, styleVariants } from '@vanilla-extract/css';
  * assistive technology still reads rows and column headers.
  */
 const narrow = below('sm');
+const hairline = `1px solid ${vars.color.surfaceMuted}`;
 
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
-  border: `1px solid ${vars.color.surfaceMuted}`,
-  '@media': {
-    [narrow]: { display: 'block', border: 'none' },
-  },
+  border: hairline,
+  '@media': { [narrow]: { display: 'block', border: 'none' } },
 });
 
+// Visually hidden on narrow screens, still the column headers of every cell.
+const hidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' } as const;
 export const head = style({
-  '@media': {
-    // Visually hidden, still the column headers of every cell.
-    [narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { [narrow]: { ...hidden, clipPath: 'inset(50%)', whiteSpace: 'nowrap' } },
 });
 
-export const body = style({
-  '@media': {
-    [narrow]: { display: 'grid', gap: vars.space.md },
-  },
-});
+export const body = style({ '@media': { [narrow]: { display: 'grid', gap: vars.space.md } } });
 
-export const headCell = style({
-  padding: vars.space.sm,
-  background: vars.color.surfaceMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'left',
-  whiteSpace: 'nowrap',
-});
+export const headCell = style([
+  surface({ tone: 'muted', padding: 'sm' }),
+  text({ size: 'sm' }),
+  { textAlign: 'left', whiteSpace: 'nowrap' },
+]);
 
+const areas =
+  '"image name action" "image quantity quantity" "price price price" "total total total"';
 export const row = style({
   '@media': {
     [narrow]: {
       display: 'grid',
       gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-      gridTemplateAreas:
-        '"image name action" "image quantity quantity" "price price price" "total total total"',
+      gridTemplateAreas: areas,
       columnGap: vars.space.sm,
-      padding: vars.space.sm,
-      border: `1px solid ${vars.color.surfaceMuted}`,
-      borderRadius: vars.radius.md,
+      ...surface({ padding: 'sm', border: 'surfaceMuted', radius: 'md' }),
     },
   },
 });
 
 const cellBase = style({
   padding: vars.space.sm,
-  borderTop: `1px solid ${vars.color.surfaceMuted}`,
+  borderTop: hairline,
   verticalAlign: 'middle',
-  '@media': {
-    [narrow]: { display: 'block', padding: `${vars.space.xxs} 0`, border: 'none' },
-  },
+  '@media': { [narrow]: { display: 'block', padding: `${vars.space.xxs} 0`, border: 'none' } },
 });
 
 const amountBase = style({
@@ -77,39 +60,20 @@ const amountBase = style({
     [narrow]: {
       display: 'flex',
       justifyContent: 'space-between',
-      borderTop: `1px solid ${vars.color.surfaceMuted}`,
-      selectors: {
-        '&::before': { content: 'attr(data-label)', fontWeight: 400 },
-      },
+      borderTop: hairline,
+      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 400 } },
     },
   },
 });
 
 /** Each column's cell, placed in its grid area on narrow screens. */
-export const cell = styleVariants({
-  image: [cellBase, { '@media': { [narrow]: { gridArea: 'image' } } }],
-  name: [cellBase, { '@media': { [narrow]: { gridArea: 'name' } } }],
-  quantity: [cellBase, { '@media': { [narrow]: { gridArea: 'quantity' } } }],
-  price: [cellBase, amountBase, { '@media': { [narrow]: { gridArea: 'price' } } }],
-  total: [cellBase, amountBase, { '@media': { [narrow]: { gridArea: 'total' } } }],
-  action: [cellBase, { '@media': { [narrow]: { gridArea: 'action' } } }],
-});
+export const cell = styleVariants(
+  { image: [], name: [], quantity: [], price: [amountBase], total: [amountBase], action: [] },
+  (extra: string[], area) => [cellBase, ...extra, { '@media': { [narrow]: { gridArea: area } } }],
+);
 
-export const productName = style({
-  margin: 0,
-  fontWeight: 700,
-  overflowWrap: 'anywhere',
-});
+export const productName = style([{ margin: 0 }, text({ weight: 'bold', breakWords: true })]);
 
-export const productLink = style({
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
+export const productLink = style(titleLink);
 
-export const productFacts = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const productFacts = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);

@@ -1,35 +1,22 @@
-import { below, inline, stack, vars } from '@firm/ui/theme';
+import { below, inline, stack, surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { card } from '../styles/looks.css';
 
 export const form = style(stack({ space: 'lg' }));
 
 export const actions = style(inline({ space: 'sm' }));
 
 /** On phones the three buttons share the width, row by row, as large touch targets. */
-globalStyle(`${actions} > *`, {
-  '@media': {
-    [below('sm')]: { flexGrow: 1 },
-  },
-});
+globalStyle(`${actions} > *`, { '@media': { [below('sm')]: { flexGrow: 1 } } });
 
 /** 'Proceed to Checkout' sits at the far end of the row, where the next step is expected. */
-export const proceed = style({
-  marginLeft: 'auto',
-});
+export const proceed = style({ marginLeft: 'auto' });
 
-export const summary = style({
-  width: '100%',
-  maxWidth: '26rem',
-  marginTop: vars.space.xl,
-  marginLeft: 'auto',
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.surfaceMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});
+/** The totals card, at the end of the row under the table, as wide as a phone at most. */
+export const summary = style([
+  card,
+  surface({ padding: 'lg', border: 'surfaceMuted' }),
+  { width: '100%', maxWidth: '26rem', marginTop: vars.space.xl, marginLeft: 'auto' },
+]);
 
-export const summaryHeading = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.xl,
-});
+export const summaryHeading = style([{ margin: `0 0 ${vars.space.sm}` }, text({ size: 'xl' })]);

@@ -1,28 +1,18 @@
-import { vars } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-});
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
-export const rowHeader = style({
-  width: '8rem',
-  padding: vars.space.sm,
-  background: vars.color.surfaceMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'left',
-  verticalAlign: 'middle',
-});
+export const rowHeader = style([
+  surface({ tone: 'muted', padding: 'sm' }),
+  text({ size: 'sm' }),
+  { width: '8rem', textAlign: 'left', verticalAlign: 'middle' },
+]);
 
-export const productHeader = style({
-  padding: vars.space.sm,
-  textAlign: 'left',
-  verticalAlign: 'bottom',
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  overflowWrap: 'anywhere',
-});
+export const productHeader = style([
+  text({ font: 'heading', size: 'lg', breakWords: true }),
+  { padding: vars.space.sm, textAlign: 'left', verticalAlign: 'bottom' },
+]);
 
 export const cell = style({
   padding: vars.space.sm,
@@ -34,16 +24,8 @@ export const cell = style({
  * Keeps each product column readable; with more products than fit, the table scrolls sideways
  * inside its region instead of squeezing them.
  */
-export const columnWidth = style({
-  display: 'block',
-  minWidth: '9rem',
-});
+export const columnWidth = style({ display: 'block', minWidth: '9rem' });
 
-export const price = style({
-  fontWeight: 700,
-  color: vars.color.accentStrong,
-});
+export const price = style(text({ weight: 'bold', tone: 'accent' }));
 
-export const oldPrice = style({
-  color: vars.color.textMuted,
-});
+export const oldPrice = style(text({ tone: 'muted' }));

@@ -1,90 +1,54 @@
-import { inline, stack, vars } from '@firm/ui/theme';
+import { grid, inline, square, stack, surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const badge = style({
-  position: 'absolute',
-  top: '0.125rem',
-  right: '0.125rem',
-  minWidth: '1.25rem',
-  height: '1.25rem',
-  padding: '0 0.3rem',
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  lineHeight: '1.25rem',
-  textAlign: 'center',
-});
+export const badge = style([
+  surface({ tone: 'inverse', radius: 'pill' }),
+  text({ tone: 'inverse', weight: 'bold' }),
+  { position: 'absolute', top: '0.125rem', right: '0.125rem' },
+  { minWidth: '1.25rem', height: '1.25rem', padding: '0 0.3rem' },
+  { fontSize: '0.75rem', lineHeight: '1.25rem', textAlign: 'center' },
+]);
 
-export const heading = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.lg,
-});
+export const heading = style([{ margin: `0 0 ${vars.space.sm}` }, text({ size: 'lg' })]);
 
 export const lines = style([
   ...stack({ space: 'sm', list: true }),
   { maxHeight: 'min(50vh, 22rem)', overflowY: 'auto' },
 ]);
 
-export const line = style({
-  display: 'grid',
-  gridTemplateColumns: '4rem 1fr auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBottom: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
-});
+// `minmax(auto, 1fr)` is what a bare `1fr` means: the title's column never shrinks below its words.
+export const line = style([
+  ...grid({ columns: ['4rem', 'minmax(auto, 1fr)', 'auto'], space: 'sm', alignY: 'center' }),
+  { paddingBottom: vars.space.sm, borderBottom: `1px solid ${vars.color.surfaceMuted}` },
+]);
 
-export const image = style({
-  width: '4rem',
-  height: '4rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-});
+export const image = style([
+  square({ size: '4rem' }),
+  surface({ tone: 'muted', radius: 'sm' }),
+  { objectFit: 'cover' },
+]);
 
-export const title = style({
-  margin: 0,
-  fontWeight: 600,
-  lineHeight: 1.3,
-});
+export const title = style([{ margin: 0 }, text({ weight: 'semibold', leading: 1.3 })]);
 
-export const price = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const price = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);
 
-export const remove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.danger, color: vars.color.danger },
-  },
-});
+export const remove = style([
+  square({ size: '2.5rem' }),
+  surface({ border: 'border', radius: 'pill' }),
+  text({ tone: 'neutral' }),
+  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+  { background: 'transparent', cursor: 'pointer' },
+  { selectors: { '&:hover': { borderColor: vars.color.danger, color: vars.color.danger } } },
+]);
 
-export const removeIcon = style({ width: '1rem', height: '1rem' });
+export const removeIcon = style(square({ size: '1rem' }));
 
-export const subtotal = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  margin: `${vars.space.sm} 0`,
-  fontWeight: 700,
-});
+export const subtotal = style([
+  { display: 'flex', justifyContent: 'space-between', margin: `${vars.space.sm} 0` },
+  text({ weight: 'bold' }),
+]);
 
-export const empty = style({
-  margin: `0 0 ${vars.space.sm}`,
-  color: vars.color.textMuted,
-});
+export const empty = style([{ margin: `0 0 ${vars.space.sm}` }, text({ tone: 'muted' })]);
 
 export const footer = style(inline({ space: 'sm', align: 'between', alignY: 'center' }));
 
@@ -93,4 +57,4 @@ export const moreLinks = style([
   { flexWrap: 'nowrap', fontSize: vars.fontSize.sm },
 ]);
 
-globalStyle(`${moreLinks} a`, { color: vars.color.accentStrong, fontWeight: 600 });
+globalStyle(`${moreLinks} a`, text({ tone: 'accent', weight: 'semibold' }));

@@ -1,17 +1,10 @@
-import { inline, vars } from '@firm/ui/theme';
+import { inline, text } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const prices = style([...inline({ space: 'xs', alignY: 'baseline' }), { margin: 0 }]);
 
-export const current = style({
-  fontWeight: 700,
-  color: vars.color.accentStrong,
-});
+export const current = style(text({ weight: 'bold', tone: 'accent' }));
 
-export const large = style({
-  fontSize: vars.fontSize.xl,
-});
+export const large = style(text({ size: 'xl' }));
 
-export const old = style({
-  color: vars.color.textMuted,
-});
+export const old = style(text({ tone: 'muted' }));

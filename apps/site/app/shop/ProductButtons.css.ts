@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -8,15 +8,10 @@ import { style } from '@vanilla-extract/css';
 export const iconButton = style({
   selectors: {
     '&&': {
-      display: 'inline-grid',
-      placeItems: 'center',
-      width: '2.75rem',
-      height: '2.75rem',
+      ...square({ size: '2.75rem', centre: 'inline' }),
       padding: 0,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.pill,
-      background: vars.color.surfaceRaised,
-      color: vars.color.text,
+      ...surface({ tone: 'raised', border: 'border', radius: 'pill' }),
+      ...text({ tone: 'neutral' }),
     },
     '&&[data-hovered]': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong },
     // On the wishlist: a dark button with a filled heart, so the state does not rest on hue alone.
@@ -28,11 +23,10 @@ export const iconButton = style({
   },
 });
 
-export const icon = style({
-  width: '1.25rem',
-  height: '1.25rem',
-  fill: 'none',
-  selectors: {
-    [`${iconButton}[aria-pressed="true"] &`]: { fill: 'currentColor' },
+export const icon = style([
+  square({ size: '1.25rem' }),
+  {
+    fill: 'none',
+    selectors: { [`${iconButton}[aria-pressed="true"] &`]: { fill: 'currentColor' } },
   },
-});
+]);

@@ -8,9 +8,7 @@ export const card = style([
   surface({ border: 'surfaceMuted' }),
 ]);
 
-export const media = style({
-  position: 'relative',
-});
+export const media = style({ position: 'relative' });
 
 export const iconActions = style([
   ...stack({ space: 'xs' }),
@@ -23,7 +21,4 @@ export const title = style(cardTitle);
 
 export const titleLink = style(titleLinkLook);
 
-export const addButton = style({
-  marginTop: 'auto',
-  width: '100%',
-});
+export const addButton = style({ marginTop: 'auto', width: '100%' });

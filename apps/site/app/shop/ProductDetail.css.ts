@@ -1,4 +1,4 @@
-import { inline, stack, tiles, vars } from '@firm/ui/theme';
+import { inline, stack, surface, text, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style([
@@ -6,54 +6,33 @@ export const layout = style([
   { alignItems: 'start' },
 ]);
 
-export const zoom = style({
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  background: vars.color.surfaceMuted,
-});
+export const zoom = style([surface({ tone: 'muted', radius: 'md' }), { overflow: 'hidden' }]);
 
 export const info = style([...stack({ space: 'md' }), { minWidth: 0 }]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  overflowWrap: 'anywhere',
-});
+export const title = style([{ margin: 0 }, text({ size: 'xxl', breakWords: true })]);
 
 export const rating = style([
   ...inline({ space: 'xs', alignY: 'center' }),
-  { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm },
+  { margin: 0 },
+  text({ size: 'sm', tone: 'muted' }),
 ]);
 
-export const summary = style({
-  margin: 0,
-});
+export const summary = style({ margin: 0 });
 
-export const highlights = style({
-  margin: 0,
-  paddingLeft: vars.space.lg,
-});
+export const highlights = style({ margin: 0, paddingLeft: vars.space.lg });
 
 export const purchase = style(inline({ space: 'sm', alignY: 'end' }));
 
 /** Wishlist and compare wrap together, never one without the other. */
 export const listButtons = style([...inline({ space: 'xs' }), { flexWrap: 'nowrap' }]);
 
-export const meta = style([...stack({ space: 'xxs' }), { margin: 0, fontSize: vars.fontSize.sm }]);
+export const meta = style([...stack({ space: 'xxs' }), { margin: 0 }, text({ size: 'sm' })]);
 
-export const metaRow = style({
-  margin: 0,
-});
+export const metaRow = style({ margin: 0 });
 
-export const metaTerm = style({
-  fontWeight: 700,
-});
+export const metaTerm = style(text({ weight: 'bold' }));
 
-export const tabs = style({
-  marginTop: vars.space.xl,
-});
+export const tabs = style({ marginTop: vars.space.xl });
 
-export const tabText = style({
-  margin: `0 0 ${vars.space.md}`,
-  maxWidth: '48rem',
-});
+export const tabText = style({ margin: `0 0 ${vars.space.md}`, maxWidth: '48rem' });

@@ -1,10 +1,7 @@
-import { inline, stack, vars } from '@firm/ui/theme';
+import { inline, stack, text as textLook, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const heading = style({
-  margin: `0 0 ${vars.space.md}`,
-  fontSize: vars.fontSize.lg,
-});
+export const heading = style([{ margin: `0 0 ${vars.space.md}` }, textLook({ size: 'lg' })]);
 
 export const reviews = style([
   ...stack({ space: 'lg', list: true }),
@@ -18,30 +15,20 @@ export const review = style([
 
 export const reviewHeader = style(inline({ space: 'sm', alignY: 'center' }));
 
-export const reviewer = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontFamily: vars.font.body,
-  fontWeight: 700,
-});
+export const reviewer = style([
+  { margin: 0 },
+  textLook({ size: 'md', font: 'body', weight: 'bold' }),
+]);
 
-export const date = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const date = style(textLook({ size: 'sm', tone: 'muted' }));
 
-export const text = style({
-  margin: 0,
-});
+export const text = style({ margin: 0 });
 
 export const form = style([...stack({ space: 'md' }), { maxWidth: '40rem' }]);
 
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const note = style([{ margin: 0 }, textLook({ size: 'sm', tone: 'muted' })]);
 
+/** The two short fields side by side while each gets 14rem, else one above the other. */
 export const pair = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',

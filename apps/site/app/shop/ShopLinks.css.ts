@@ -1,24 +1,19 @@
-import { inline, vars } from '@firm/ui/theme';
+import { inline, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const nav = style({
-  marginBottom: vars.space.lg,
-});
+export const nav = style({ marginBottom: vars.space.lg });
 
 export const list = style(inline({ space: 'xs', align: 'end', list: true }));
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong },
+/** A pill of touch-target height, turning accent on hover. */
+export const link = style([
+  surface({ border: 'border', radius: 'pill' }),
+  text({ tone: 'neutral', size: 'sm', weight: 'semibold', underline: 'never' }),
+  { display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem' },
+  { padding: `0 ${vars.space.md}` },
+  {
+    selectors: {
+      '&:hover': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong },
+    },
   },
-});
+]);

@@ -1,26 +1,17 @@
-import { stack, vars } from '@firm/ui/theme';
+import { stack, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const loading = style({
-  margin: 0,
-  padding: `${vars.space.xl} 0`,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const loading = style([
+  { margin: 0, padding: `${vars.space.xl} 0`, textAlign: 'center' },
+  text({ tone: 'muted' }),
+]);
 
 export const empty = style([
   ...stack({ space: 'md', align: 'center' }),
   { padding: `${vars.space.xl} 0`, textAlign: 'center' },
 ]);
 
-export const emptyMessage = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-});
+export const emptyMessage = style([{ margin: 0 }, text({ size: 'lg' })]);
 
 /** Headings focused by script only: no ring for a programmatic move (the text is hidden anyway). */
-export const focusTarget = style({
-  selectors: {
-    '&:focus': { outline: 'none' },
-  },
-});
+export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });

@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({ margin: 0 });
@@ -11,24 +11,11 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,
 });
 
-export const total = style({
-  fontWeight: 700,
-  fontSize: vars.fontSize.lg,
-  borderBottom: 'none',
-});
+// After `row`, so the last row's border goes.
+export const total = style([text({ weight: 'bold', size: 'lg' }), { borderBottom: 'none' }]);
 
-export const term = style({
-  minWidth: 0,
-});
+export const term = style({ minWidth: 0 });
 
-export const value = style({
-  margin: 0,
-  textAlign: 'right',
-  whiteSpace: 'nowrap',
-});
+export const value = style({ margin: 0, textAlign: 'right', whiteSpace: 'nowrap' });
 
-export const detail = style({
-  display: 'block',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const detail = style([{ display: 'block' }, text({ size: 'sm', tone: 'muted' })]);
