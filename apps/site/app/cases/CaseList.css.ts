@@ -2,19 +2,11 @@ import { image as imageRule, stack, surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { linkedCard, stretchedLink } from '../blog/shared.css';
 
+const cardBase = style([linkedCard, { overflow: 'hidden' }]);
+
 export const card = styleVariants({
-  light: [
-    linkedCard,
-    { overflow: 'hidden' },
-    surface({ tone: 'raised', shadow: 'raised' }),
-    text({ tone: 'neutral' }),
-  ],
-  dark: [
-    linkedCard,
-    { overflow: 'hidden' },
-    surface({ tone: 'inverse' }),
-    text({ tone: 'inverse' }),
-  ],
+  light: [cardBase, surface({ tone: 'raised', shadow: 'raised' }), text({ tone: 'neutral' })],
+  dark: [cardBase, surface({ tone: 'inverse' }), text({ tone: 'inverse' })],
 });
 
 // The blue focus ring is faint on navy; a light one stands out there.
