@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The date and time span the form's two columns, under one legend. */
@@ -12,13 +12,9 @@ export const fieldset = style({
   border: 'none',
 });
 
-export const legend = style({
-  marginBottom: vars.space.xs,
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-});
+export const legend = style([
+  { marginBottom: vars.space.xs, padding: 0 },
+  text({ size: 'sm', weight: 'semibold' }),
+]);
 
-export const date = style({
-  maxWidth: '20rem',
-});
+export const date = style({ maxWidth: '20rem' });

@@ -1,23 +1,13 @@
-import { vars } from '@firm/ui/theme';
+import { surface, text as textStyle, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const region = style({
-  selectors: { '&:empty': { display: 'none' } },
-});
+export const region = style({ selectors: { '&:empty': { display: 'none' } } });
 
-export const summary = style({
-  marginTop: vars.space.lg,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
+export const summary = style([
+  { marginTop: vars.space.lg },
+  surface({ tone: 'muted', padding: 'md', radius: 'md', border: 'border' }),
+]);
 
-export const heading = style({
-  margin: `0 0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.lg,
-});
+export const heading = style([{ margin: `0 0 ${vars.space.xs}` }, textStyle({ size: 'lg' })]);
 
-export const text = style({
-  margin: `0 0 ${vars.space.md}`,
-});
+export const text = style({ margin: `0 0 ${vars.space.md}` });

@@ -1,4 +1,4 @@
-import { tiles, vars } from '@firm/ui/theme';
+import { image as imageRule, text, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style([
@@ -6,16 +6,11 @@ export const layout = style([
   { alignItems: 'start' },
 ]);
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  borderRadius: vars.radius.md,
-});
+export const image = style(imageRule({ radius: 'md' }));
 
-export const heading = style({
-  margin: `${vars.space.xs} 0 ${vars.space.md}`,
-  fontSize: vars.fontSize.xl,
-});
+export const heading = style([
+  { margin: `${vars.space.xs} 0 ${vars.space.md}` },
+  text({ size: 'xl' }),
+]);
 
 export const tabText = style({ margin: 0 });

@@ -1,21 +1,12 @@
-import { stack, vars } from '@firm/ui/theme';
+import { image as imageRule, stack, surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { linkedCard, stretchedLink } from '../blog/shared.css';
 
+const cardBase = style([linkedCard, { overflow: 'hidden' }]);
+
 export const card = styleVariants({
-  light: [
-    linkedCard,
-    {
-      overflow: 'hidden',
-      background: vars.color.surfaceRaised,
-      color: vars.color.text,
-      boxShadow: vars.shadow.raised,
-    },
-  ],
-  dark: [
-    linkedCard,
-    { overflow: 'hidden', background: vars.color.surfaceInverse, color: vars.color.textInverse },
-  ],
+  light: [cardBase, surface({ tone: 'raised', shadow: 'raised' }), text({ tone: 'neutral' })],
+  dark: [cardBase, surface({ tone: 'inverse' }), text({ tone: 'inverse' })],
 });
 
 // The blue focus ring is faint on navy; a light one stands out there.
@@ -23,19 +14,13 @@ globalStyle(`${card.dark} ${stretchedLink}:focus-visible::after`, {
   outlineColor: vars.color.textInverse,
 });
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-});
+export const image = style(imageRule({ crop: '4 / 3' }));
 
 export const body = style([...stack({ space: 'xxs' }), { padding: vars.space.lg }]);
 
-export const category = styleVariants({
-  light: { margin: 0, color: vars.color.accentStrong, fontSize: vars.fontSize.sm, fontWeight: 600 },
-  dark: { margin: 0, color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: 600 },
-});
+export const category = styleVariants(
+  { light: 'accent', dark: 'accentOnInverse' } as const,
+  (tone) => [{ margin: 0 }, text({ tone, size: 'sm', weight: 'semibold' })],
+);
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const title = style([{ margin: 0 }, text({ size: 'lg' })]);

@@ -3,6 +3,4 @@ import { style } from '@vanilla-extract/css';
 
 export const list = style(container({ width: 'narrow', gutter: false }));
 
-export const answer = style({
-  margin: 0,
-});
+export const answer = style({ margin: 0 });

@@ -1,5 +1,6 @@
-import { vars } from '@firm/ui/theme';
+import { square, stack, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { card } from '../styles/looks.css';
 
 export const list = style({
   display: 'grid',
@@ -12,30 +13,14 @@ export const list = style({
   textAlign: 'center',
 });
 
-export const award = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: `${vars.space.lg} ${vars.space.sm}`,
-  background: vars.color.surfaceRaised,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-});
+export const award = style([
+  ...stack({ space: 'xs', align: 'center' }),
+  card,
+  { height: '100%', padding: `${vars.space.lg} ${vars.space.sm}` },
+]);
 
-export const badge = style({
-  width: '6rem',
-  height: '6rem',
-});
+export const badge = style(square({ size: '6rem' }));
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-});
+export const title = style([{ margin: 0 }, text({ size: 'lg' })]);
 
-export const issuer = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const issuer = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);

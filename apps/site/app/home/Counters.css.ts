@@ -1,4 +1,4 @@
-import { tiles, vars } from '@firm/ui/theme';
+import { surface, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const list = style([
@@ -6,7 +6,7 @@ export const list = style([
   { textAlign: 'center' },
 ]);
 
-export const item = style({
-  paddingBlock: vars.space.md,
-  borderBottom: `2px solid ${vars.color.accent}`,
-});
+export const item = style([
+  surface({ stripe: { side: 'bottom', width: 2 } }),
+  { paddingBlock: vars.space.md },
+]);

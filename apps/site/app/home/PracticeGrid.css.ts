@@ -1,82 +1,54 @@
-import { below, tiles, vars } from '@firm/ui/theme';
+import { grid, square, surface, text, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { artworkPlate } from '../styles/artworkPlate';
+import { card as cardLook } from '../styles/looks.css';
 import { linkedCard } from './stretchedLink.css';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const layout = style(
+  grid({ columns: { base: ['1fr', '2fr'], belowMd: ['1fr'] }, space: 'lg', alignY: 'start' }),
+);
 
-export const quote = style({
-  margin: 0,
-  padding: vars.space.xl,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  borderRadius: vars.radius.md,
-  borderLeft: `4px solid ${vars.color.accent}`,
-});
+export const quote = style([
+  { margin: 0 },
+  surface({ tone: 'inverse', padding: 'xl', radius: 'md', stripe: { side: 'left', width: 4 } }),
+  text({ tone: 'inverse' }),
+]);
 
 export const quoteBody = style({ margin: 0 });
 
-export const quoteText = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontStyle: 'italic',
-  lineHeight: 1.4,
-  selectors: {
-    '&::before': { content: '"“"', color: vars.color.accent },
-    '&::after': { content: '"”"', color: vars.color.accent },
+export const quoteText = style([
+  { margin: 0, fontStyle: 'italic' },
+  text({ font: 'heading', size: 'xl', leading: 1.4 }),
+  {
+    selectors: {
+      '&::before': { content: '"“"', color: vars.color.accent },
+      '&::after': { content: '"”"', color: vars.color.accent },
+    },
   },
-});
+]);
 
-export const quoteAuthor = style({
-  marginTop: vars.space.lg,
-  fontWeight: 600,
-});
+export const quoteAuthor = style([{ marginTop: vars.space.lg }, text({ weight: 'semibold' })]);
 
-export const quoteRole = style({
-  display: 'block',
-  color: vars.color.accent,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 400,
-});
+export const quoteRole = style([
+  { display: 'block' },
+  text({ tone: 'accentOnInverse', size: 'sm', weight: 'regular' }),
+]);
 
 export const cards = style(tiles({ columns: { base: 2, belowXs: 1 }, space: 'lg', list: true }));
 
 export const card = style([
   linkedCard,
-  {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
-    gap: vars.space.md,
-    height: '100%',
-    padding: vars.space.lg,
-    background: vars.color.surfaceRaised,
-    borderRadius: vars.radius.md,
-    boxShadow: vars.shadow.raised,
-  },
+  ...grid({ columns: ['auto', '1fr'], space: 'md' }),
+  cardLook,
+  surface({ padding: 'lg' }),
+  { height: '100%' },
 ]);
 
-export const icon = style({
-  ...artworkPlate,
-  width: '3rem',
-  height: '3rem',
-});
+export const icon = style([artworkPlate, square({ size: '3rem' })]);
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-});
+export const cardTitle = style([{ margin: 0 }, text({ size: 'lg' })]);
 
-export const cardText = style({
-  margin: `${vars.space.xs} 0 0`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const cardText = style([
+  { margin: `${vars.space.xs} 0 0` },
+  text({ size: 'sm', tone: 'muted' }),
+]);

@@ -1,56 +1,38 @@
-import { below, tiles, vars } from '@firm/ui/theme';
+import { below, square, stack, surface, text as textStyle, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { artworkPlate } from '../styles/artworkPlate';
+import { card } from '../styles/looks.css';
 
 export const strip = style(
-  tiles({
-    columns: { base: 5, belowMd: 3, belowSm: 2, belowXs: 1 },
-    space: 'md',
-    list: true,
-  }),
+  tiles({ columns: { base: 5, belowMd: 3, belowSm: 2, belowXs: 1 }, space: 'md', list: true }),
 );
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: vars.space.lg,
-  textAlign: 'center',
-  background: vars.color.surfaceRaised,
-  borderBottom: `3px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-  '@media': {
-    // One per row on phones: icon beside the text keeps the five items short.
-    [below('xs')]: {
-      display: 'grid',
-      gridTemplateColumns: 'auto minmax(0, 1fr)',
-      columnGap: vars.space.md,
-      alignItems: 'start',
-      textAlign: 'start',
-      padding: vars.space.md,
+export const item = style([
+  ...stack({ space: 'xs', align: 'center' }),
+  card,
+  surface({ padding: { base: 'lg', belowXs: 'md' }, stripe: { side: 'bottom', width: 3 } }),
+  {
+    height: '100%',
+    textAlign: 'center',
+    '@media': {
+      // One per row on phones: icon beside the text keeps the five items short.
+      [below('xs')]: {
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        columnGap: vars.space.md,
+        alignItems: 'start',
+        textAlign: 'start',
+      },
     },
   },
-});
+]);
 
-export const icon = style({
-  ...artworkPlate,
-  width: '3.5rem',
-  height: '3.5rem',
-  '@media': {
-    [below('xs')]: { gridRow: 'span 2', width: '2.75rem', height: '2.75rem' },
-  },
-});
+export const icon = style([
+  artworkPlate,
+  square({ size: '3.5rem' }),
+  { '@media': { [below('xs')]: { gridRow: 'span 2', ...square({ size: '2.75rem' }) } } },
+]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-});
+export const title = style([{ margin: 0 }, textStyle({ size: 'lg' })]);
 
-export const text = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const text = style([{ margin: 0 }, textStyle({ size: 'sm', tone: 'muted' })]);

@@ -1,4 +1,4 @@
-import { tiles, vars } from '@firm/ui/theme';
+import { surface, text as textStyle, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const steps = style([
@@ -6,30 +6,25 @@ export const steps = style([
   { counterReset: 'step' },
 ]);
 
-export const step = style({
-  counterIncrement: 'step',
-  paddingTop: vars.space.md,
-  borderTop: `2px solid ${vars.color.accent}`,
-  selectors: {
-    // The number is a visual aid: the ordered list already tells assistive technology the order.
-    '&::before': {
-      content: 'counter(step, decimal-leading-zero)',
-      display: 'block',
-      color: vars.color.accentStrong,
-      fontFamily: vars.font.heading,
-      fontSize: vars.fontSize.xxl,
-      fontWeight: 700,
-      lineHeight: 1,
+export const step = style([
+  surface({ stripe: { side: 'top', width: 2 } }),
+  {
+    counterIncrement: 'step',
+    paddingTop: vars.space.md,
+    selectors: {
+      // The number is a visual aid: the ordered list already tells assistive technology the order.
+      '&::before': {
+        content: 'counter(step, decimal-leading-zero)',
+        display: 'block',
+        ...textStyle({ tone: 'accent', font: 'heading', size: 'xxl', weight: 'bold', leading: 1 }),
+      },
     },
   },
-});
+]);
 
-export const title = style({
-  margin: `${vars.space.sm} 0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.lg,
-});
+export const title = style([
+  { margin: `${vars.space.sm} 0 ${vars.space.xs}` },
+  textStyle({ size: 'lg' }),
+]);
 
-export const text = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const text = style([{ margin: 0 }, textStyle({ tone: 'muted' })]);

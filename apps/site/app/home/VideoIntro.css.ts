@@ -1,4 +1,4 @@
-import { tiles, vars } from '@firm/ui/theme';
+import { image, tiles } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style([
@@ -7,20 +7,8 @@ export const layout = style([
 ]);
 
 /** The poster with the round play button centred on it. */
-export const poster = style({
-  position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
-});
+export const poster = style({ position: 'relative', display: 'grid', placeItems: 'center' });
 
-export const posterImage = style({
-  gridArea: '1 / 1',
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  borderRadius: vars.radius.md,
-});
+export const posterImage = style([{ gridArea: '1 / 1' }, image({ radius: 'md' })]);
 
-export const play = style({
-  gridArea: '1 / 1',
-});
+export const play = style({ gridArea: '1 / 1' });

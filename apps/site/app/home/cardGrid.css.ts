@@ -1,13 +1,7 @@
 import { vars } from '@firm/ui/theme';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { styleVariants } from '@vanilla-extract/css';
 
-const gridBase = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+const gridBase = { display: 'grid', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 };
 
 /**
  * A list of cards that wraps to the width, by the narrowest a card may get: `narrow` for

@@ -1,14 +1,12 @@
-import { vars } from '@firm/ui/theme';
+import { text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Long-form text of the legal pages: one readable column. */
-export const prose = style({
-  maxWidth: '46rem',
-});
+export const prose = style({ maxWidth: '46rem' });
 
 globalStyle(`${prose} h2`, {
   margin: `${vars.space.xl} 0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.xl,
+  ...text({ size: 'xl' }),
 });
 
 globalStyle(`${prose} h2:first-child`, { marginTop: 0 });
@@ -17,4 +15,4 @@ globalStyle(`${prose} p, ${prose} ul`, { margin: `0 0 ${vars.space.md}` });
 
 globalStyle(`${prose} li + li`, { marginTop: vars.space.xs });
 
-globalStyle(`${prose} a`, { color: vars.color.accentStrong });
+globalStyle(`${prose} a`, text({ tone: 'accent' }));
