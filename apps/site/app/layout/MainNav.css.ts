@@ -1,23 +1,19 @@
-import { below, square, text, vars } from '@firm/ui/theme';
+import { below, inline, square, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { barControl, dropSurface } from './SiteHeader.css';
 
 export const nav = style({ '@media': { [below('md')]: { display: 'none' } } });
 
-export const menu = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 'clamp(0.25rem, 2.4vw - 1.5rem, 1.25rem)',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const menu = style([
+  ...inline({ alignY: 'center', list: true }),
+  { flexWrap: 'nowrap', gap: 'clamp(0.25rem, 2.4vw - 1.5rem, 1.25rem)' },
+]);
 
 export const item = style({ position: 'relative' });
 
 /** Top-level links and the dropdown button look alike. */
 export const topLink = style([
-  barControl,
+  ...barControl,
   text({ size: 'sm', underline: 'never' }),
   {
     minHeight: '2.75rem',

@@ -2,10 +2,7 @@ import { surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The kit's modal panel as a drawer along the right edge, full height. */
-export const drawer = style({
-  marginLeft: 'auto',
-  height: `calc(100dvh - 2 * ${vars.space.md})`,
-});
+export const drawer = style({ marginLeft: 'auto', height: `calc(100dvh - 2 * ${vars.space.md})` });
 
 export const groups = style({ gap: 0 });
 

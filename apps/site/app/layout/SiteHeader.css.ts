@@ -58,10 +58,10 @@ export const barInner = style([
 ]);
 
 export const brand = style([
-  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 },
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs },
+  { minWidth: 0, marginRight: 'auto', whiteSpace: 'nowrap' },
   text({ tone: 'neutral', font: 'heading', weight: 'bold', leading: 1.1, underline: 'never' }),
-  { marginRight: 'auto', fontSize: 'clamp(1.0625rem, 0.9rem + 0.8vw, 1.375rem)' },
-  { whiteSpace: 'nowrap' },
+  { fontSize: 'clamp(1.0625rem, 0.9rem + 0.8vw, 1.375rem)' },
 ]);
 
 export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
@@ -78,24 +78,18 @@ export const actions = style([
 ]);
 
 /** A bare button or link of the bar (icon buttons here, top-level links in `MainNav`). */
-export const barControl: StyleRule = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  padding: `0 ${vars.space.xs}`,
-  border: 0,
-  background: 'transparent',
-  ...text({ tone: 'neutral' }),
-  font: 'inherit',
-  ...text({ weight: 'semibold' }),
-  cursor: 'pointer',
-  selectors: { '&:hover, &[aria-expanded="true"]': { color: vars.color.accentStrong } },
-};
+export const barControl: StyleRule[] = [
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs },
+  { padding: `0 ${vars.space.xs}`, border: 0, background: 'transparent' },
+  { ...text({ tone: 'neutral' }), font: 'inherit' },
+  { ...text({ weight: 'semibold' }), cursor: 'pointer' },
+  { selectors: { '&:hover, &[aria-expanded="true"]': { color: vars.color.accentStrong } } },
+];
 
 /** The round icon buttons of the bar: search, cart, menu. */
 export const iconButton = style([
   { position: 'relative' },
-  barControl,
+  ...barControl,
   surface({ radius: 'pill' }),
   { justifyContent: 'center', minWidth: '2.75rem', height: '2.75rem' },
   { selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted } } },
@@ -106,12 +100,10 @@ export const menuButton = style({ '@media': { [atLeast('md')]: { display: 'none'
 
 export const icon = style([square({ size: '1.375rem' }), { flexShrink: 0 }]);
 
-export const consultation = style({
-  marginLeft: vars.space.xs,
-  whiteSpace: 'nowrap',
-  flexShrink: 0,
-  '@media': { [below('sm')]: { display: 'none' } },
-});
+export const consultation = style([
+  { marginLeft: vars.space.xs, whiteSpace: 'nowrap', flexShrink: 0 },
+  { '@media': { [below('sm')]: { display: 'none' } } },
+]);
 
 /** A raised panel hanging from the bar on a gold rule (search box, mini-cart, nav dropdown). */
 export const dropSurface: StyleRule = {
@@ -125,12 +117,7 @@ export const dropSurface: StyleRule = {
 export const dropPanel = style([
   dropSurface,
   text({ tone: 'neutral' }),
-  {
-    top: 'calc(100% + 1px)',
-    right: `clamp(${vars.space.md}, 4vw, ${vars.space.lg})`,
-    width: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`,
-    padding: vars.space.md,
-    outline: 'none',
-    '@media': { [below('xs')]: { right: vars.space.md } },
-  },
+  { top: 'calc(100% + 1px)', right: `clamp(${vars.space.md}, 4vw, ${vars.space.lg})` },
+  { width: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`, outline: 'none' },
+  { padding: vars.space.md, '@media': { [below('xs')]: { right: vars.space.md } } },
 ]);

@@ -8,19 +8,14 @@ export const topBar = style([surface({ tone: 'inverse' }), text({ tone: 'inverse
 export const inner = style([
   container,
   ...inline({ space: 'xxs', align: 'between', alignY: 'center' }),
-  {
-    columnGap: vars.space.lg,
-    paddingBlock: vars.space.xs,
-    '@media': { [below('sm')]: { justifyContent: 'center' } },
-  },
+  { columnGap: vars.space.lg, paddingBlock: vars.space.xs },
+  { '@media': { [below('sm')]: { justifyContent: 'center' } } },
 ]);
 
 export const contacts = style([
   ...inline({ space: 'xxs', list: true }),
-  {
-    columnGap: vars.space.lg,
-    '@media': { [below('sm')]: { justifyContent: 'center', columnGap: vars.space.md } },
-  },
+  { columnGap: vars.space.lg },
+  { '@media': { [below('sm')]: { justifyContent: 'center', columnGap: vars.space.md } } },
 ]);
 
 export const contact = style({
