@@ -1,39 +1,20 @@
-import { stack, vars } from '@firm/ui/theme';
+import { grid, square, stack, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { eyebrow } from '../styles/looks.css';
 
 export const list = style([...stack({ space: 'md', list: true }), { marginBottom: vars.space.lg }]);
 
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '3rem minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const item = style(grid({ columns: ['3rem', '1fr'], space: 'sm', alignY: 'center' }));
 
-export const iconWrap = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceInverse,
-  color: vars.color.accent,
-});
+export const iconWrap = style([
+  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+  square({ size: '3rem' }),
+  surface({ tone: 'inverse', radius: 'pill' }),
+  text({ tone: 'accentOnInverse' }),
+]);
 
-export const icon = style({ width: '1.375rem', height: '1.375rem' });
+export const icon = style(square({ size: '1.375rem' }));
 
-export const label = style({
-  margin: 0,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-  color: vars.color.accentStrong,
-});
+export const label = style([eyebrow, text({ font: 'body', weight: 'bold', tracking: 'wide' })]);
 
-export const value = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
+export const value = style([{ margin: 0 }, text({ breakWords: true })]);

@@ -1,4 +1,4 @@
-import { inline, tiles, vars } from '@firm/ui/theme';
+import { inline, text, tiles } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const form = style([
@@ -6,22 +6,15 @@ export const form = style([
   { alignItems: 'start' },
 ]);
 
-export const heading = style({
-  margin: `0 0 ${vars.space.lg}`,
-  fontSize: vars.fontSize.xl,
-});
+/** The form's heading looks like the contact page's own headings. */
+export { heading } from './ContactLayout.css';
 
-export const wide = style({
-  gridColumn: '1 / -1',
-});
+export const wide = style({ gridColumn: '1 / -1' });
 
 export const submitRow = style([wide, ...inline({ space: 'md', alignY: 'center' })]);
 
-export const confirmation = style({
-  margin: 0,
-  color: vars.color.success,
-  fontWeight: 600,
-  selectors: {
-    '&:empty': { display: 'none' },
-  },
-});
+export const confirmation = style([
+  { margin: 0 },
+  text({ tone: 'positive', weight: 'semibold' }),
+  { selectors: { '&:empty': { display: 'none' } } },
+]);

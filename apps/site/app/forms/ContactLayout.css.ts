@@ -1,29 +1,16 @@
-import { below, vars } from '@firm/ui/theme';
+import { grid, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
-  gap: `${vars.space.xl} clamp(${vars.space.lg}, 4vw, ${vars.space.xxl})`,
-  alignItems: 'start',
-  '@media': {
-    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const columns = style([
+  ...grid({ columns: { base: ['5fr', '7fr'], belowMd: ['1fr'] }, alignY: 'start' }),
+  { gap: `${vars.space.xl} clamp(${vars.space.lg}, 4vw, ${vars.space.xxl})` },
+]);
 
-export const heading = style({
-  margin: `0 0 ${vars.space.lg}`,
-  fontSize: vars.fontSize.xl,
-});
+export const heading = style([{ margin: `0 0 ${vars.space.lg}` }, text({ size: 'xl' })]);
 
-export const intro = style({
-  margin: `0 0 ${vars.space.lg}`,
-  color: vars.color.textMuted,
-});
+export const intro = style([{ margin: `0 0 ${vars.space.lg}` }, text({ tone: 'muted' })]);
 
-export const formCard = style({
-  padding: `clamp(${vars.space.md}, 4vw, ${vars.space.xl})`,
-  background: vars.color.surfaceMuted,
-  borderTop: `4px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.md,
-});
+export const formCard = style([
+  { padding: `clamp(${vars.space.md}, 4vw, ${vars.space.xl})` },
+  surface({ tone: 'muted', stripe: { side: 'top', width: 4 }, radius: 'md' }),
+]);

@@ -1,26 +1,17 @@
-import { vars } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** A whole row of whatever grid or wrapping flex row the form lays its fields out in. */
-const fullRow = {
-  gridColumn: '1 / -1',
-  flexBasis: '100%',
-} as const;
+const fullRow = { gridColumn: '1 / -1', flexBasis: '100%' } as const;
 
 /** The `<noscript>` wrapper, which is the form's layout item when scripts are off. */
 export const slot = style(fullRow);
 
-export const notice = style({
-  ...fullRow,
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderLeft: `4px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontWeight: 600,
-  overflowWrap: 'anywhere',
-});
+export const notice = style([
+  { ...fullRow, margin: 0, padding: `${vars.space.sm} ${vars.space.md}` },
+  surface({ stripe: { side: 'left', width: 4 }, radius: 'sm', tone: 'muted' }),
+  text({ tone: 'neutral', weight: 'semibold', breakWords: true }),
+]);
 
 // A phone number broken across lines reads as two numbers.
 globalStyle(`${notice} a[href^="tel:"]`, { whiteSpace: 'nowrap' });

@@ -1,46 +1,28 @@
-import { vars } from '@firm/ui/theme';
+import { square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The map and its placeholder take the same box, so loading the map moves nothing. */
-export const frameBox = style({
-  position: 'relative',
-  aspectRatio: '4 / 3',
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
+export const frameBox = style([
+  { position: 'relative', aspectRatio: '4 / 3', overflow: 'hidden' },
+  surface({ border: 'border', radius: 'md', tone: 'muted' }),
+]);
 
-export const frame = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  border: 0,
-});
+export const frame = style({ display: 'block', width: '100%', height: '100%', border: 0 });
 
-export const placeholder = style({
-  display: 'grid',
-  placeContent: 'center',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.lg,
-  textAlign: 'center',
-  // A street-grid hint drawn in CSS, so the placeholder costs no image request.
-  backgroundImage: `linear-gradient(${vars.color.surface} 2px, transparent 2px), linear-gradient(90deg, ${vars.color.surface} 2px, transparent 2px)`,
-  backgroundSize: '2.5rem 2.5rem',
-});
+export const placeholder = style([
+  { display: 'grid', placeContent: 'center', justifyItems: 'center', gap: vars.space.sm },
+  { height: '100%', padding: vars.space.lg, textAlign: 'center' },
+  {
+    // A street-grid hint drawn in CSS, so the placeholder costs no image request.
+    backgroundImage: `linear-gradient(${vars.color.surface} 2px, transparent 2px), linear-gradient(90deg, ${vars.color.surface} 2px, transparent 2px)`,
+    backgroundSize: '2.5rem 2.5rem',
+  },
+]);
 
-export const pin = style({
-  width: '2.5rem',
-  height: '2.5rem',
-  color: vars.color.accentStrong,
-});
+export const pin = style([square({ size: '2.5rem' }), text({ tone: 'accent' })]);
 
-export const note = style({
-  margin: 0,
-  maxWidth: '22rem',
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
+export const note = style([
+  { margin: 0, maxWidth: '22rem', padding: `${vars.space.xxs} ${vars.space.xs}` },
+  surface({ tone: 'page' }),
+  text({ size: 'sm' }),
+]);

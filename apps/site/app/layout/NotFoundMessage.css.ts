@@ -1,4 +1,4 @@
-import { container, inline, vars } from '@firm/ui/theme';
+import { container, inline, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const body = style([
@@ -8,15 +8,12 @@ export const body = style([
 
 export const links = style([
   ...inline({ space: 'lg', align: 'center', list: true }),
-  { fontWeight: 600, color: vars.color.accentStrong },
+  text({ weight: 'semibold', tone: 'accent' }),
 ]);
 
-export const homeLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: 600,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-});
+export const homeLink = style([
+  { display: 'inline-block', padding: `${vars.space.sm} ${vars.space.lg}` },
+  { background: vars.color.accent },
+  text({ tone: 'onAccent', weight: 'semibold', underline: 'never' }),
+  surface({ radius: 'sm' }),
+]);

@@ -1,40 +1,22 @@
-import { inline, vars } from '@firm/ui/theme';
+import { inline, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const form = style([...inline({ space: 'xs' }), { flexWrap: 'nowrap' }]);
 
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: '2.75rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-  },
-});
+export const input = style([
+  { flex: 1, minWidth: 0, minHeight: '2.75rem', padding: `${vars.space.xs} ${vars.space.sm}` },
+  surface({ tone: 'page', border: 'border', radius: 'sm' }),
+  text({ tone: 'neutral' }),
+  { font: 'inherit', selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } } },
+]);
 
-export const submit = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  flexShrink: 0,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.accentStrong, color: vars.color.surface },
-  },
-});
+export const submit = style([
+  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+  { width: '2.75rem', flexShrink: 0, border: 0, cursor: 'pointer' },
+  surface({ radius: 'sm' }),
+  { background: vars.color.accent },
+  text({ tone: 'onAccent' }),
+  { selectors: { '&:hover': { background: vars.color.accentStrong, color: vars.color.surface } } },
+]);
 
-export const results = style({
-  maxHeight: 'min(60vh, 28rem)',
-  overflowY: 'auto',
-});
+export const results = style({ maxHeight: 'min(60vh, 28rem)', overflowY: 'auto' });

@@ -1,11 +1,8 @@
-import { inline, stack, tiles, vars } from '@firm/ui/theme';
+import { inline, square, stack, surface, text, tiles, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { container } from './Section.css';
 
-export const footer = style({
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-});
+export const footer = style([surface({ tone: 'inverse' }), text({ tone: 'inverse' })]);
 
 globalStyle(`${footer} a`, { textDecoration: 'none' });
 globalStyle(`${footer} a:hover`, { color: vars.color.accent, textDecoration: 'underline' });
@@ -17,52 +14,46 @@ export const columns = style([
   { paddingBlock: vars.space.xxl },
 ]);
 
-export const heading = style({
-  position: 'relative',
-  margin: `0 0 ${vars.space.md}`,
-  paddingBottom: vars.space.xs,
-  fontSize: vars.fontSize.lg,
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      left: 0,
-      bottom: 0,
-      width: '2.5rem',
-      height: '2px',
-      background: vars.color.accent,
+export const heading = style([
+  { position: 'relative', margin: `0 0 ${vars.space.md}`, paddingBottom: vars.space.xs },
+  text({ size: 'lg' }),
+  {
+    selectors: {
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        left: 0,
+        bottom: 0,
+        width: '2.5rem',
+        height: '2px',
+        background: vars.color.accent,
+      },
     },
   },
-});
+]);
 
-export const about = style({
-  margin: `0 0 ${vars.space.md}`,
-});
+export const about = style({ margin: `0 0 ${vars.space.md}` });
 
 export const list = style(stack({ space: 'xs', list: true }));
 
 export const contactLine = style([
   ...inline({ space: 'xs' }),
-  { flexWrap: 'nowrap' },
-  { overflowWrap: 'anywhere' },
+  { flexWrap: 'nowrap', overflowWrap: 'anywhere' },
 ]);
 
-export const contactIcon = style({
-  width: '1.125rem',
-  height: '1.125rem',
-  flexShrink: 0,
-  marginTop: '0.2em',
-  color: vars.color.accent,
-});
+export const contactIcon = style([
+  square({ size: '1.125rem' }),
+  { flexShrink: 0, marginTop: '0.2em' },
+  text({ tone: 'accentOnInverse' }),
+]);
 
-export const lower = style({
-  borderTop: `1px solid rgb(255 255 255 / 0.15)`,
-});
+export const lower = style({ borderTop: `1px solid rgb(255 255 255 / 0.15)` });
 
 export const lowerInner = style([
   container,
   ...inline({ space: 'md', align: 'between', alignY: 'center' }),
-  { paddingBlock: vars.space.md, fontSize: vars.fontSize.sm },
+  { paddingBlock: vars.space.md },
+  text({ size: 'sm' }),
 ]);
 
 export const imprint = style(stack({ space: 'xxs' }));
@@ -74,19 +65,19 @@ export const legalLinks = style([
   { '@media': { print: { display: 'none' } } },
 ]);
 
-export const backToTop = style({
-  '@media': { print: { display: 'none' } },
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  selectors: {
-    [`${footer} &:hover`]: { background: vars.color.textInverse, color: vars.color.surfaceInverse },
+export const backToTop = style([
+  { '@media': { print: { display: 'none' } } },
+  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+  { ...square({ size: '2.75rem' }), ...surface({ radius: 'pill' }), background: vars.color.accent },
+  text({ tone: 'onAccent' }),
+  {
+    selectors: {
+      [`${footer} &:hover`]: {
+        background: vars.color.textInverse,
+        color: vars.color.surfaceInverse,
+      },
+    },
   },
-});
+]);
 
-export const backToTopIcon = style({ width: '1.25rem', height: '1.25rem' });
+export const backToTopIcon = style(square({ size: '1.25rem' }));

@@ -1,19 +1,14 @@
-import { vars } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.md,
-  top: vars.space.md,
-  zIndex: 1000,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  boxShadow: vars.shadow.overlay,
-  transform: 'translateY(-200%)',
-  selectors: {
+export const skipLink = style([
+  { position: 'absolute', left: vars.space.md, top: vars.space.md, zIndex: 1000 },
+  { padding: `${vars.space.xs} ${vars.space.md}` },
+  surface({ tone: 'page', shadow: 'overlay' }),
+  text({ tone: 'neutral', weight: 'semibold' }),
+  {
+    transform: 'translateY(-200%)',
     // Keyboard focus only: 'Back to top' focuses it after a mouse click too, where it stays hidden.
-    '&:focus-visible': { transform: 'none' },
+    selectors: { '&:focus-visible': { transform: 'none' } },
   },
-});
+]);
