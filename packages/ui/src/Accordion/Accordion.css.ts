@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { text } from '../theme/text.js';
 import { vars } from '../theme/vars.css.js';
 
 export const accordion = style({
@@ -15,12 +16,10 @@ export const item = style({
   background: vars.color.surfaceRaised,
 });
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  fontWeight: 600,
-});
+export const heading = style([
+  { margin: 0 },
+  text({ font: 'body', size: 'md', weight: 'semibold' }),
+]);
 
 export const trigger = style({
   display: 'flex',

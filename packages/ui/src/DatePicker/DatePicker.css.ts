@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as fieldStyles from '../Field/Field.css.js';
+import { surface } from '../theme/surface.js';
 import { vars } from '../theme/vars.css.js';
 
 export const field = fieldStyles.field;
@@ -25,17 +26,16 @@ export const input = style({
   minWidth: 0,
 });
 
-export const segment = style({
-  padding: `0 1px`,
-  borderRadius: vars.radius.sm,
-  fontVariantNumeric: 'tabular-nums',
-  outline: 'none',
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-type="literal"]': { color: vars.color.textMuted },
-    '&[data-focused]': { background: vars.color.accentStrong, color: vars.color.textInverse },
+export const segment = style([
+  surface({ radius: 'sm' }),
+  { padding: '0 1px', fontVariantNumeric: 'tabular-nums', outline: 'none' },
+  {
+    selectors: {
+      '&[data-placeholder], &[data-type="literal"]': { color: vars.color.textMuted },
+      '&[data-focused]': { background: vars.color.accentStrong, color: vars.color.textInverse },
+    },
   },
-});
+]);
 
 const iconButton = style({
   display: 'inline-flex',

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { square } from '../theme/square.js';
+import { text } from '../theme/text.js';
 import { vars } from '../theme/vars.css.js';
 import { overlayRule } from './overlayRule.js';
 
@@ -71,12 +72,7 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  lineHeight: 1.25,
-});
+export const title = style([{ margin: 0 }, text({ font: 'heading', size: 'xl', leading: 1.25 })]);
 
 export const close = style({
   marginInlineStart: 'auto',

@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { text } from '../theme/text.js';
 import { vars } from '../theme/vars.css.js';
 
 /** The filled share of the bar, set per instance with `assignInlineVars`. */
@@ -12,12 +13,10 @@ export const skillBar = style({
   color: vars.color.text,
 });
 
-export const header = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontWeight: 600,
-});
+export const header = style([
+  { display: 'flex', justifyContent: 'space-between', gap: vars.space.sm },
+  text({ weight: 'semibold' }),
+]);
 
 export const label = style({
   fontSize: vars.fontSize.md,

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { below } from '../theme/breakpoints.js';
+import { grid } from '../theme/grid.js';
 import { vars } from '../theme/vars.css.js';
 
 /**
@@ -21,14 +22,9 @@ export const gap = createVar();
 
 const perView = createVar();
 
-export const root = style({
-  display: 'grid',
-  // One column that may shrink below its content: keen-slider gives slides fixed pixel widths,
-  // which must never widen the carousel.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+// One column that may shrink below its content: keen-slider gives slides fixed pixel widths,
+// which must never widen the carousel.
+export const root = style([...grid({ columns: ['1fr'], space: 'sm' }), { minWidth: 0 }]);
 
 export const controls = style({
   display: 'flex',

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
 
-export const display = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.125rem',
-  verticalAlign: 'middle',
-});
+export const display = style([
+  { display: 'inline-flex', alignItems: 'center', gap: '0.125rem' },
+  { verticalAlign: 'middle' },
+]);
 
 /** One star; filled stars use `accentStrong` so they read at 3:1 against the surface. */
 export const star = style({
