@@ -18,9 +18,17 @@ export const table = style({
 });
 
 // Visually hidden on narrow screens, still the column headers of every cell.
-const hidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' } as const;
 export const head = style({
-  '@media': { [narrow]: { ...hidden, clipPath: 'inset(50%)', whiteSpace: 'nowrap' } },
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const body = style({ '@media': { [narrow]: { display: 'grid', gap: vars.space.md } } });

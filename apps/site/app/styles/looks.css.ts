@@ -25,8 +25,6 @@ export const cardTitle: StyleRule = { margin: 0, ...text({ size: 'lg', breakWord
 /** A title's link: the title's colour, underlined only on hover. */
 export const titleLink: StyleRule = text({ underline: 'hover' });
 
-// --- D ---
-
 /** A link in the text colour that turns dark gold on hover (sidebar links, search hits). */
 export const quietLink: StyleRule = {
   ...text({ tone: 'neutral' }),
