@@ -1,5 +1,5 @@
 import { SHELL_HYDRATED_EVENT } from '../app/hydration/markers';
-import { gotoHydrated } from './content-pages';
+import { gotoHydrated, waitForHydration } from './content-pages';
 import { expect, type Page, test } from './fixtures';
 import { miniCartButton, saveShop, storedCart } from './shop-support';
 
@@ -178,6 +178,63 @@ for (const path of [
     ).toEqual([]);
   });
 }
+
+test('a page scrolled while its header islands load keeps them in place', async ({ page }) => {
+  // About hydration itself, so it waits for internal moments: the islands' chunks are held until
+  // the shell has hydrated and the visitor has scrolled, the order a slow network makes. Past
+  // 80 px the header's main bar turns fixed; if that update reached the islands' Suspense
+  // boundaries before their code, React would render them afresh with their fallback (nothing),
+  // the theme switch and the cart would vanish and the page below would jump.
+  let releaseChunks = () => {};
+  const chunksHeld = new Promise<void>((resolve) => {
+    releaseChunks = resolve;
+  });
+  await page.route(/\/assets\/(ColorSchemeControl|MiniCart)-[\w-]+\.js$/, async (route) => {
+    await chunksHeld;
+    await route.continue();
+  });
+  let shellHydrated = () => {};
+  const shellHydration = new Promise<void>((resolve) => {
+    shellHydrated = resolve;
+  });
+  await page.exposeFunction('reportShellHydrated', () => shellHydrated());
+  await page.addInitScript((event) => {
+    const removed: string[] = [];
+    Object.assign(window, { removedFromHeader: removed });
+    addEventListener(event, () =>
+      (window as unknown as { reportShellHydrated: () => void }).reportShellHydrated(),
+    );
+    addEventListener('DOMContentLoaded', () => {
+      const header = document.querySelector('header');
+      if (!header) return;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(header, { childList: true, subtree: true });
+    });
+  }, SHELL_HYDRATED_EVENT);
+  await page.goto('/contact');
+  await shellHydration;
+  await page.mouse.move(600, 600);
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(80);
+  // Two frames and a task: time for the scroll's update to render, had it been urgent.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+  );
+  releaseChunks();
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { removedFromHeader: string[] }).removedFromHeader,
+    ),
+  ).toEqual([]);
+  // The scroll still counted: the bar is fixed now.
+  await expect(page.locator('header [data-fixed]')).toHaveCount(1);
+});
 
 test('leaving a page before all of its parts have hydrated still restores the shop on the next page', async ({
   page,
