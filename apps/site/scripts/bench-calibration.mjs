@@ -14,8 +14,15 @@ export const devices = [
   { id: 'lowTier', name: 'low-tier phone of index 264', index: 264 },
 ];
 
-/** A run whose host index is this far from the calibration emulated another phone. */
-export const DRIFT_LIMIT = 0.25;
+/**
+ * A run is taken again when the phone it emulated (the host's index during the run divided by
+ * the run's slowdown) is this far from the phone asked for: a shared host's speed moves by 30%
+ * and more within a minute, and a run on a host that slowed down emulated a slower phone.
+ */
+export const RETAKE_LIMIT = 0.2;
+
+/** Retakes per run at most: a host that keeps moving is reported, not chased for ever. */
+export const MAX_RETAKES = 2;
 
 /**
  * The CPU slowdown that makes this host behave like the device. Chromium cannot speed a page up,
@@ -32,15 +39,43 @@ export function cpuMultiplier(hostIndex, deviceIndex) {
 }
 
 /**
- * How far a run's host index moved from the calibration, as a signed share (-0.3 = 30% slower);
- * null while within DRIFT_LIMIT.
+ * The host's speed as the bench goes: the median of its latest benchmark indexes (the
+ * calibration's samples first, then each Lighthouse run's own index and each sample taken before
+ * an interaction run). Each run's slowdown is set from it, so the emulated phone follows the
+ * host as it speeds up or slows down, while one odd sample moves it little.
  *
- * @param {number} calibratedIndex
- * @param {number} runIndex
+ * @param {readonly number[]} samples the calibration's
+ * @param {number} [keep] how many of the latest indexes count
  */
-export function drift(calibratedIndex, runIndex) {
-  const change = runIndex / calibratedIndex - 1;
-  return Math.abs(change) > DRIFT_LIMIT ? change : null;
+export function hostSpeed(samples, keep = 5) {
+  const latest = samples.filter((index) => index > 0).slice(-keep);
+  if (latest.length === 0) throw new Error('Cannot calibrate: no host index was measured');
+  return {
+    /** @param {number} index */
+    observe(index) {
+      if (!(index > 0)) return;
+      latest.push(index);
+      if (latest.length > keep) latest.shift();
+    },
+    get index() {
+      return median(latest);
+    },
+  };
+}
+
+/**
+ * How far the phone a run emulated is from the device asked for, as a signed share (-0.3: a
+ * phone 30% slower); null while within RETAKE_LIMIT, and null when the slowdown was already 1
+ * (a host slower than the device cannot do better, so taking the run again would not help).
+ *
+ * @param {number} deviceIndex
+ * @param {number} runHostIndex the host's index during the run (Lighthouse's own)
+ * @param {number} multiplier the run's slowdown
+ */
+export function emulationMiss(deviceIndex, runHostIndex, multiplier) {
+  if (multiplier <= 1 || !(runHostIndex > 0)) return null;
+  const change = runHostIndex / multiplier / deviceIndex - 1;
+  return Math.abs(change) > RETAKE_LIMIT ? change : null;
 }
 
 /** @param {number[]} values */

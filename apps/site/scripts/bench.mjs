@@ -5,7 +5,9 @@
 // benchmark and not a CI test.
 //
 // The CPU slowdown is calibrated to the host (bench-calibration.mjs), so every host emulates the
-// same phone: Lighthouse's fixed 4x emulates a slower phone on a slower host.
+// same phone: Lighthouse's fixed 4x emulates a slower phone on a slower host. The calibration
+// follows the host run by run, and a run that emulated another phone (the host's speed moved
+// during it) is taken again.
 //
 // The build is served over HTTP/2 with TLS (a throwaway self-signed certificate), as every static
 // host the site deploys to serves it: Lighthouse's simulation models HTTP/1.1's six connections
@@ -22,12 +24,14 @@ import lighthouse from 'lighthouse';
 import { buildDirectory } from '../site.config.mjs';
 import {
   cpuMultiplier,
-  DRIFT_LIMIT,
   devices,
-  drift,
+  emulationMiss,
   hostBenchmarkIndex,
+  hostSpeed,
+  MAX_RETAKES,
   median,
   openBenchmark,
+  RETAKE_LIMIT,
 } from './bench-calibration.mjs';
 import {
   EVENT_TIMING_THRESHOLD_MS,
@@ -119,7 +123,7 @@ async function audit(url, { multiplier, blockScripts = false }) {
   };
 }
 
-/** @typedef {Awaited<ReturnType<typeof audit>>} Measurement */
+/** @typedef {Awaited<ReturnType<typeof measure>>} Measurement */
 
 /**
  * An audit, run again (up to three times in all) when Lighthouse could not time the page: on a
@@ -128,7 +132,7 @@ async function audit(url, { multiplier, blockScripts = false }) {
  * @param {string} url
  * @param {AuditOptions} options
  */
-async function measure(url, options) {
+async function timedAudit(url, options) {
   let measurement = await audit(url, options);
   for (let retry = 0; retry < 2 && !Number.isFinite(measurement.lcpMs); retry += 1) {
     measurement = await audit(url, options);
@@ -136,15 +140,49 @@ async function measure(url, options) {
   return measurement;
 }
 
-/** @param {Measurement[]} runs @returns {Measurement} */
+/**
+ * An audit on the device: its slowdown set from the host's current speed, and taken again (up
+ * to MAX_RETAKES times) when Lighthouse's own index for the run shows it emulated a phone more
+ * than RETAKE_LIMIT away from the device.
+ *
+ * @param {string} url
+ * @param {{ index: number }} device
+ * @param {{ blockScripts?: boolean }} [options]
+ */
+async function measure(url, device, { blockScripts = false } = {}) {
+  for (let retakes = 0; ; retakes += 1) {
+    const multiplier = cpuMultiplier(speed.index, device.index);
+    const measurement = await timedAudit(url, { multiplier, blockScripts });
+    speed.observe(measurement.benchmarkIndex);
+    const miss = emulationMiss(device.index, measurement.benchmarkIndex, multiplier);
+    if (miss === null || retakes === MAX_RETAKES) {
+      return {
+        ...measurement,
+        emulatedIndex: measurement.benchmarkIndex / multiplier,
+        retakes,
+        emulationMiss: miss,
+      };
+    }
+  }
+}
+
+/** @typedef {Awaited<ReturnType<typeof audit>>} AuditFigures */
+
+/** The median of every figure Lighthouse gave, over the runs. @param {Measurement[]} runs */
 function medians(runs) {
-  const keys = /** @type {(keyof Measurement)[]} */ (Object.keys(runs[0] ?? {}));
-  return /** @type {Measurement} */ (
+  const first = runs[0];
+  if (!first) throw new Error('No run to take the medians of');
+  const keys = /** @type {(keyof AuditFigures)[]} */ (
+    Object.keys(first).filter(
+      (key) => typeof first[/** @type {keyof Measurement} */ (key)] === 'number',
+    )
+  ).filter((key) => !['emulatedIndex', 'retakes', 'emulationMiss'].includes(key));
+  return /** @type {AuditFigures} */ (
     Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]))
   );
 }
 
-/** @param {string} page @param {Measurement} m */
+/** @param {string} page @param {AuditFigures} m */
 function misses(page, m) {
   const problems = [];
   for (const key of /** @type {const} */ (['lcpMs', 'tbtMs', 'cls'])) {
@@ -209,21 +247,26 @@ function finiteMedian(values) {
 }
 
 /**
- * The interaction figures of one page: per run, the host's index (sampled just before), a load
- * left alone for the time until live, and a load with the tap.
+ * The interaction figures of one page: per run, the host's index (sampled just before, and the
+ * run's slowdown set from it), a load left alone for the time until live, and a load with the tap.
  *
  * @param {string} url
  * @param {import('./bench-interaction.mjs').KeyControl} control
- * @param {number} multiplier
+ * @param {{ index: number }} device
  * @param {number} runs
  */
-async function interactions(url, control, multiplier, runs) {
+async function interactions(url, control, device, runs) {
   const hostIndexes = [];
+  const multipliers = [];
   const liveMs = [];
   /** @type {TapRun[]} */
   const taps = [];
   for (let run = 0; run < runs; run += 1) {
-    hostIndexes.push(await benchmark.sample());
+    const sample = await benchmark.sample();
+    hostIndexes.push(sample);
+    speed.observe(sample);
+    const multiplier = cpuMultiplier(speed.index, device.index);
+    multipliers.push(multiplier);
     liveMs.push(
       (await measureInteraction(browser, url, control, { multiplier, tap: false })).liveMs,
     );
@@ -233,6 +276,7 @@ async function interactions(url, control, multiplier, runs) {
   return {
     control: control.name,
     interactionHostIndexes: hostIndexes,
+    interactionMultipliers: multipliers,
     liveRunsMs: liveMs,
     liveMs: finiteMedian(liveMs),
     taps,
@@ -284,8 +328,10 @@ const browser = await chromium.launch({
 const benchmark = await openBenchmark(browser);
 
 const calibration = await hostBenchmarkIndex(benchmark);
+const speed = hostSpeed(calibration.samples);
 const phones = devices.map((device) => ({
   ...device,
+  // The first run's; every run sets its own from the host's speed at the time.
   multiplier: cpuMultiplier(calibration.index, device.index),
   // Budgets hold on the first phone; the others are a view, one run per page to keep the
   // bench's time within reason.
@@ -303,9 +349,9 @@ for (const phone of phones) {
 }
 // Samples that disagree this much mean something else was using the CPU while calibrating.
 const busyCalibration = calibration.samples.some(
-  (sample) => drift(calibration.index, sample) !== null,
+  (sample) => Math.abs(sample / calibration.index - 1) > RETAKE_LIMIT,
 )
-  ? `The calibration's samples spread more than ${round(DRIFT_LIMIT * 100)}% around their median: the host was busy, so the slowdowns may not emulate the intended phones.`
+  ? `The calibration's samples spread more than ${round(RETAKE_LIMIT * 100)}% around their median: the host is busy; each run's slowdown follows its speed, and runs that emulated another phone are taken again.`
   : '';
 if (busyCalibration) console.warn(`bench: ${busyCalibration}`);
 
@@ -319,17 +365,16 @@ if (busyCalibration) console.warn(`bench: ${busyCalibration}`);
  */
 async function measurePage(page, phone) {
   const url = `${origin}${page}`;
-  const { multiplier } = phone;
   const started = Date.now();
   const runs = [];
-  for (let run = 0; run < phone.runs; run += 1) runs.push(await measure(url, { multiplier }));
+  for (let run = 0; run < phone.runs; run += 1) runs.push(await measure(url, phone));
   // The page with scripts blocked is the budget phone's reference for its LCP ratio.
   const withoutScripts = phone.withBudgets
-    ? await measure(url, { multiplier, blockScripts: true })
+    ? await measure(url, phone, { blockScripts: true })
     : null;
   const m = medians(runs);
   const lighthouseDone = Date.now();
-  const figures = await interactions(url, keyControlOf(page), multiplier, phone.runs);
+  const figures = await interactions(url, keyControlOf(page), phone, phone.runs);
   // Where the bench's time goes, to keep it within reason as pages and runs are added.
   console.log(
     `bench: ${page}, ${phone.name}: Lighthouse ${round((lighthouseDone - started) / 1000)} s, interactions ${round((Date.now() - lighthouseDone) / 1000)} s`,
@@ -339,8 +384,12 @@ async function measurePage(page, phone) {
     ...m,
     // Every run's TBT, so a reader sees how far the host's noise moves the median.
     tbtRunsMs: runs.map((run) => run.tbtMs),
-    // Every run's own host index, next to the calibration's, to show drift.
+    // Every run's slowdown, its own host index and the phone that made (index / slowdown).
+    multiplierRuns: runs.map((run) => run.multiplier),
     hostIndexRuns: runs.map((run) => run.benchmarkIndex),
+    emulatedIndexRuns: runs.map((run) => run.emulatedIndex),
+    retakes: runs.reduce((sum, run) => sum + run.retakes, 0),
+    emulationMisses: runs.flatMap((run) => (run.emulationMiss === null ? [] : [run.emulationMiss])),
     lcpNoJsMs: withoutScripts?.lcpMs ?? Number.NaN,
     lcpRatio: withoutScripts ? m.lcpMs / withoutScripts.lcpMs : Number.NaN,
     ...figures,
@@ -359,24 +408,26 @@ try {
   server.close();
 }
 
-/** Runs whose host index moved more than DRIFT_LIMIT from the calibration. */
-const drifts = phones.flatMap((phone) =>
+/**
+ * Lighthouse runs that still emulated another phone after their retakes (the host kept moving):
+ * they count, and are named with the phone they emulated.
+ */
+const offDevice = phones.flatMap((phone) =>
   (rowsByPhone.get(phone.id) ?? []).flatMap((row) =>
-    [
-      ...row.hostIndexRuns.map((index, run) => ({ index, what: `Lighthouse run ${run + 1}` })),
-      ...row.interactionHostIndexes.map((index, run) => ({
-        index,
-        what: `interaction run ${run + 1}`,
-      })),
-    ].flatMap(({ index, what }) => {
-      const change = drift(calibration.index, index);
-      return change === null
-        ? []
-        : [
-            `${row.page}, ${phone.name}, ${what}: host index ${round(index)}, ${change > 0 ? '+' : ''}${round(change * 100)}% from calibration`,
-          ];
+    row.emulatedIndexRuns.flatMap((emulated, run) => {
+      const change = emulated / phone.index - 1;
+      return Math.abs(change) > RETAKE_LIMIT && (row.multiplierRuns[run] ?? 1) > 1
+        ? [
+            `${row.page}, ${phone.name}, Lighthouse run ${run + 1}: emulated a phone of index ${round(emulated)} (${change > 0 ? '+' : ''}${round(change * 100)}%) after ${MAX_RETAKES} retakes`,
+          ]
+        : [];
     }),
   ),
+);
+const retakes = phones.reduce(
+  (sum, phone) =>
+    sum + (rowsByPhone.get(phone.id) ?? []).reduce((rows, row) => rows + row.retakes, 0),
+  0,
 );
 
 const pct = (/** @type {number} */ score) => Math.round(score * 100);
@@ -396,11 +447,11 @@ function tapEffectCell(r) {
 /** @param {Row[]} rows */
 function table(rows) {
   return [
-    '| Page | CPU multiplier | Perf | A11y | BP | SEO | LCP ms | TBT ms (runs) | CLS | JS KB | CSS KB | LCP no-JS ms | LCP ratio | Host index (runs) | Time until live ms (runs) | First-tap latency ms (runs) | Tap effect ok |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | CPU multiplier (runs) | Perf | A11y | BP | SEO | LCP ms | TBT ms (runs) | CLS | JS KB | CSS KB | LCP no-JS ms | LCP ratio | Host index (runs) | Emulated phone (runs) | Time until live ms (runs) | First-tap latency ms (runs) | Tap effect ok |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.multiplier} | ${pct(r.performance)} | ${pct(r.accessibility)} | ${pct(r.bestPractices)} | ${pct(r.seo)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} (${r.tbtRunsMs.map(ms).join(', ')}) | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} | ${ms(r.lcpNoJsMs)} | ${ratio(r.lcpRatio)} | ${r.hostIndexRuns.map(round).join(', ')} | ${ms(r.liveMs)} (${r.liveRunsMs.map(ms).join(', ')}) | ${tapMs(r.tapLatencyMs)} (${r.taps.map((tap) => tapMs(tap.latencyMs)).join(', ')}) | ${tapEffectCell(r)} |`,
+        `| ${r.page} | ${r.multiplierRuns.join(', ')} | ${pct(r.performance)} | ${pct(r.accessibility)} | ${pct(r.bestPractices)} | ${pct(r.seo)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} (${r.tbtRunsMs.map(ms).join(', ')}) | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} | ${ms(r.lcpNoJsMs)} | ${ratio(r.lcpRatio)} | ${r.hostIndexRuns.map(round).join(', ')} | ${r.emulatedIndexRuns.map(round).join(', ')}${r.retakes > 0 ? ` (${r.retakes} retaken)` : ''} | ${ms(r.liveMs)} (${r.liveRunsMs.map(ms).join(', ')}) | ${tapMs(r.tapLatencyMs)} (${r.taps.map((tap) => tapMs(tap.latencyMs)).join(', ')}) | ${tapEffectCell(r)} |`,
     ),
   ].join('\n');
 }
@@ -411,7 +462,7 @@ const problems = (budgetPhone ? (rowsByPhone.get(budgetPhone.id) ?? []) : []).fl
   ...interactionMisses(row.page, row),
 ]);
 const sections = phones.map((phone) => {
-  const heading = `## CPU slowdown ${phone.multiplier}x: ${phone.name}, ${
+  const heading = `## ${phone.name[0]?.toUpperCase()}${phone.name.slice(1)} (CPU slowdown from ${phone.multiplier}x, following the host), ${
     phone.runs === 1 ? 'one run per page' : `median of ${phone.runs} runs`
   }, ${phone.withBudgets ? 'with budgets' : 'no budgets'}`;
   return { heading, table: table(rowsByPhone.get(phone.id) ?? []) };
@@ -419,15 +470,16 @@ const sections = phones.map((phone) => {
 
 const calibrationText =
   `Host benchmarkIndex ${round(calibration.index)} (Lighthouse's computeBenchmarkIndex in the bench's Chromium, median of ${calibration.samples.map(round).join(', ')}). ` +
-  `CPU slowdown = host index / phone index: ${phones
+  `CPU slowdown = host index / phone index, set again for every run from the host's latest indexes (median of the last five): at the start ${phones
     .map((phone) => `${phone.multiplier}x for the ${phone.name}`)
     .join(
       ', ',
     )}${phones.some((phone) => phone.multiplier === 1) ? ' (never below 1: Chromium cannot speed a page up)' : ''}.`;
-const driftText =
-  drifts.length > 0
-    ? `## Host drift\n\nThese runs found the host more than ${pct(DRIFT_LIMIT)}% away from its calibration, so they emulated another phone than intended:\n\n- ${drifts.join('\n- ')}\n`
-    : `No run found the host more than ${pct(DRIFT_LIMIT)}% away from its calibration.\n`;
+const emulationText =
+  `${retakes} run${retakes === 1 ? ' was' : 's were'} taken again because the host's speed moved during them (the phone a run emulated, its host index / its slowdown, was more than ${pct(RETAKE_LIMIT)}% from the phone asked for).` +
+  (offDevice.length > 0
+    ? `\n\n## Runs on another phone\n\nThese still emulated another phone after ${MAX_RETAKES} retakes, and count as they are:\n\n- ${offDevice.join('\n- ')}\n`
+    : ' Every counted run emulated the phone asked for.\n');
 
 await mkdir(reportDir, { recursive: true });
 await writeFile(
@@ -446,7 +498,8 @@ await writeFile(
         withBudgets: phone.withBudgets,
         rows: rowsByPhone.get(phone.id) ?? [],
       })),
-      drifts,
+      retakes,
+      offDevice,
     },
     null,
     2,
@@ -460,14 +513,16 @@ await writeFile(
     '\n' +
     `Budgets (${budgetPhone?.name ?? 'none'}): every score >= ${budgets.minScore}, LCP <= ${budgets.maxLcpMs} ms, TBT <= ${budgets.maxTbtMs} ms, CLS <= ${budgets.maxCls}, first tap <= ${budgets.maxTapLatencyMs} ms, and every tap has its effect.\n` +
     `"LCP no-JS" is the same page with every script blocked; the ratio is the limit we chase (1.00 = scripts cost nothing).\n` +
-    `"Host index (runs)" is each Lighthouse run's own benchmarkIndex. "Time until live" is the time from navigation until every part of the page has hydrated, in Chromium with the CPU slowed as in the row (no network throttling), in a load left alone. "First-tap latency" is the Event Timing duration (pointerdown, pointerup, click; "<16" when none reached 16 ms) of a tap on the page's key control as the load event fires, in another load; "Tap effect ok" counts the taps that did what the control does.\n\n` +
-    `${driftText}\n` +
+    `"Host index (runs)" is each Lighthouse run's own benchmarkIndex; "Emulated phone" is that index divided by the run's slowdown. "Time until live" is the time from navigation until every part of the page has hydrated, in Chromium with the CPU slowed as in the row (no network throttling), in a load left alone. "First-tap latency" is the Event Timing duration (pointerdown, pointerup, click; "<16" when none reached 16 ms) of a tap on the page's key control as the load event fires, in another load; "Tap effect ok" counts the taps that did what the control does.\n\n` +
+    `${emulationText}\n` +
     (problems.length ? `## Missed\n\n- ${problems.join('\n- ')}\n` : 'All pages within budget.\n'),
 );
 for (const section of sections) console.log(`\n${section.heading}\n\n${section.table}\n`);
 console.log(`bench: ${calibrationText}`);
 if (busyCalibration) console.warn(`bench: ${busyCalibration}`);
-if (drifts.length > 0) console.warn(`bench: host drift:\n- ${drifts.join('\n- ')}`);
+console.log(`bench: ${emulationText.split('\n')[0]}`);
+if (offDevice.length > 0)
+  console.warn(`bench: runs on another phone:\n- ${offDevice.join('\n- ')}`);
 if (problems.length) {
   console.error(`Budgets missed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
