@@ -2,3 +2,7 @@
 export function chromiumPath(): string;
 /** Flags that keep a headless Chromium quiet on a machine with no outside network. */
 export const chromiumArgs: readonly string[];
+/** The features Playwright disables in every Chromium it launches (repeated in chromiumArgs). */
+export const playwrightDisabledFeatures: readonly string[];
+/** The omnibox's WebUI popups, which chromiumArgs disables. */
+export const omniboxPopupFeatures: readonly string[];
