@@ -188,13 +188,18 @@ describe('Slider', () => {
 
   test('rotation stops while focus is inside, and the live region is silent while rotating', async () => {
     const screen = await render(
-      <Slider label="Partners" autoplay={200} speedMs={0}>
-        {slides(4)}
-      </Slider>,
+      <>
+        <Slider label="Partners" autoplay={200} speedMs={0}>
+          {slides(4)}
+        </Slider>
+        <p>Outside the carousel</p>
+      </>,
     );
     const track = screen.container.querySelector('[aria-live]');
-    // Focus left over from an earlier test in this browser would stop rotation before we start.
+    // Focus left over from an earlier test in this browser would stop rotation before we start,
+    // and so would the real pointer resting where the carousel now is.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    await userEvent.hover(screen.getByText('Outside the carousel'));
     await expect.poll(() => track?.getAttribute('aria-live')).toBe('off');
     (screen.getByRole('button', { name: 'Next slide' }).element() as HTMLElement).focus();
     await expect.poll(() => track?.getAttribute('aria-live')).toBe('polite');
