@@ -36,6 +36,10 @@ export default defineConfig({
       name: 'every page (content, hydration, axe)',
       testMatch: 'pages.spec.ts',
       use: desktop,
+      // Three axe passes a page (desktop, phone, dark colours): the longest pages take up to
+      // 16 s in a fresh-clone run on a 2-core host, and a CI host measured 40% slower. 45 s keeps
+      // each test under half of its limit there.
+      timeout: 45_000,
     },
     {
       name: 'impatient visitors (4x CPU)',
