@@ -18,7 +18,8 @@ import {
  *
  * This runs from an inline script at the top of every page, so it is listening from first paint.
  * It holds only what plain HTML cannot do: presses of buttons and widgets (not links or native
- * inputs, which work at once), the keys sent to widgets, text typed into a date field's segments
+ * inputs, which work at once; but pointer presses on a radio's or checkbox's label, which
+ * react-aria takes over as it hydrates), the keys sent to widgets, text typed into a date field's segments
  * (replayed as `beforeinput`, which is how react-aria reads it), and form submissions (which never reach
  * the network: the CSP says `form-action 'none'`). Held input is replayed in order, as `click()`
  * / the same keys / `requestSubmit()`, as soon as the shell has hydrated, or the island has. Each
@@ -78,6 +79,21 @@ export function captureEarlyInput(
   // The held press was released on its control (not dragged off it): its click, wherever it
   // lands, is that press.
   let releasedOnPressed = false;
+
+  /**
+   * The label of a native radio or checkbox. Plain HTML would toggle its input, but once its part
+   * has hydrated react-aria selects on the label's press (usePress) and cancels the label's native
+   * click: a pointer press it never saw begin (held here, or made before React listened) would
+   * select nothing. Its presses are held like a button's.
+   */
+  const choiceLabelOf = (target: Element) => {
+    const label = target.closest('label');
+    const control = label?.control;
+    return control instanceof HTMLInputElement &&
+      (control.type === 'radio' || control.type === 'checkbox')
+      ? label
+      : null;
+  };
 
   /** Nothing can answer this element's input yet. */
   const waiting = (element: Element) =>
@@ -226,7 +242,7 @@ export function captureEarlyInput(
       if (type === 'pointerdown') pressed = null;
       // Only the primary button presses a control; a right click keeps its context menu.
       if ((event as MouseEvent).button !== 0) return;
-      const element = target.closest<HTMLElement>(scripted);
+      const element = target.closest<HTMLElement>(scripted) ?? choiceLabelOf(target);
       if (element && (waiting(element) || dehydrated(element))) {
         swallow(event);
         pressed = element;
