@@ -317,6 +317,13 @@ export class ImpatientVisitor {
    * follow the form's action and reload the page (what a submit that no script handled does).
    */
   async expectSubmitKept() {
+    // The submission is the effect: one made before the page could answer is held and comes
+    // again once it can, so wait for it before counting.
+    await expect
+      .poll(async () => (await this.read())?.submits.length ?? 0, {
+        message: 'the submission reached the page',
+      })
+      .toBeGreaterThan(0);
     const reading = await this.read();
     expect(reading?.submits, 'one submission, stopped by the page').toEqual([
       { at: expect.any(Number), prevented: true },
