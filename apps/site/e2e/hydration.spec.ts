@@ -10,6 +10,15 @@ async function atShellHydrated(page: Page, act: () => void) {
   });
 }
 
+/** A promise and the function that settles it: what a test holds back until it lets it go. */
+function held() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}
+
 test('a press on a part that has not hydrated yet is answered once the part has', async ({
   page,
 }) => {
@@ -187,12 +196,9 @@ test("a press on a radio's label that spans its part's hydration still selects i
   // then owns the label: it cancels the label's native click and selects on a press it saw begin,
   // so a press that began before React listened selected nothing (the bench's lost taps on the
   // checkout, 6 in 10 at load on a 2.3x CPU).
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
+  const scripts = held();
   await page.route(/\.js$/, async (route) => {
-    await scriptsHeld;
+    await scripts.released;
     await route.continue();
   });
   await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
@@ -201,7 +207,8 @@ test("a press on a radio's label that spans its part's hydration still selects i
   if (!box) throw new Error('the label has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  releaseScripts();
+  scripts.release();
+  // The moment under test (the part live while the pointer is still down) is internal.
   await expect(label.locator('xpath=ancestor::*[@data-hydration-boundary][1]')).toHaveAttribute(
     'data-hydrated',
     /.*/,
@@ -217,19 +224,13 @@ test('a page scrolled while its header islands load keeps them in place', async 
   // 80 px the header's main bar turns fixed; if that update reached the islands' Suspense
   // boundaries before their code, React would render them afresh with their fallback (nothing),
   // the theme switch and the cart would vanish and the page below would jump.
-  let releaseChunks = () => {};
-  const chunksHeld = new Promise<void>((resolve) => {
-    releaseChunks = resolve;
-  });
+  const chunks = held();
   await page.route(/\/assets\/(ColorSchemeControl|MiniCart)-[\w-]+\.js$/, async (route) => {
-    await chunksHeld;
+    await chunks.released;
     await route.continue();
   });
-  let shellHydrated = () => {};
-  const shellHydration = new Promise<void>((resolve) => {
-    shellHydrated = resolve;
-  });
-  await page.exposeFunction('reportShellHydrated', () => shellHydrated());
+  const shell = held();
+  await page.exposeFunction('reportShellHydrated', () => shell.release());
   await page.addInitScript((event) => {
     const removed: string[] = [];
     Object.assign(window, { removedFromHeader: removed });
@@ -249,15 +250,17 @@ test('a page scrolled while its header islands load keeps them in place', async 
     });
   }, SHELL_HYDRATED_EVENT);
   await page.goto('/contact');
-  await shellHydration;
+  await shell.released;
   await page.mouse.move(600, 600);
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(80);
-  // Two frames and a task: time for the scroll's update to render, had it been urgent.
+  // Two frames and a task: time for the scroll's update to render, had it been urgent. A fixed
+  // wait, because what it waits for is something that must not happen.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
   );
-  releaseChunks();
+  chunks.release();
+  // The recording must cover the islands' whole hydration, so the test waits it out.
   await waitForHydration(page);
   expect(
     await page.evaluate(

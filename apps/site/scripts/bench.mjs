@@ -168,15 +168,9 @@ async function measure(url, device, { blockScripts = false } = {}) {
 
 /** @typedef {Awaited<ReturnType<typeof audit>>} AuditFigures */
 
-/** The median of every figure Lighthouse gave, over the runs. @param {Measurement[]} runs */
+/** The median of every figure Lighthouse gave, over the runs. @param {AuditFigures[]} runs */
 function medians(runs) {
-  const first = runs[0];
-  if (!first) throw new Error('No run to take the medians of');
-  const keys = /** @type {(keyof AuditFigures)[]} */ (
-    Object.keys(first).filter(
-      (key) => typeof first[/** @type {keyof Measurement} */ (key)] === 'number',
-    )
-  ).filter((key) => !['emulatedIndex', 'retakes', 'emulationMiss'].includes(key));
+  const keys = /** @type {(keyof AuditFigures)[]} */ (Object.keys(runs[0] ?? {}));
   return /** @type {AuditFigures} */ (
     Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]))
   );
@@ -372,7 +366,7 @@ async function measurePage(page, phone) {
   const withoutScripts = phone.withBudgets
     ? await measure(url, phone, { blockScripts: true })
     : null;
-  const m = medians(runs);
+  const m = medians(runs.map(({ emulatedIndex, retakes, emulationMiss, ...figures }) => figures));
   const lighthouseDone = Date.now();
   const figures = await interactions(url, keyControlOf(page), phone, phone.runs);
   // Where the bench's time goes, to keep it within reason as pages and runs are added.
@@ -389,7 +383,7 @@ async function measurePage(page, phone) {
     hostIndexRuns: runs.map((run) => run.benchmarkIndex),
     emulatedIndexRuns: runs.map((run) => run.emulatedIndex),
     retakes: runs.reduce((sum, run) => sum + run.retakes, 0),
-    emulationMisses: runs.flatMap((run) => (run.emulationMiss === null ? [] : [run.emulationMiss])),
+    emulationMissRuns: runs.map((run) => run.emulationMiss),
     lcpNoJsMs: withoutScripts?.lcpMs ?? Number.NaN,
     lcpRatio: withoutScripts ? m.lcpMs / withoutScripts.lcpMs : Number.NaN,
     ...figures,
@@ -414,14 +408,13 @@ try {
  */
 const offDevice = phones.flatMap((phone) =>
   (rowsByPhone.get(phone.id) ?? []).flatMap((row) =>
-    row.emulatedIndexRuns.flatMap((emulated, run) => {
-      const change = emulated / phone.index - 1;
-      return Math.abs(change) > RETAKE_LIMIT && (row.multiplierRuns[run] ?? 1) > 1
-        ? [
-            `${row.page}, ${phone.name}, Lighthouse run ${run + 1}: emulated a phone of index ${round(emulated)} (${change > 0 ? '+' : ''}${round(change * 100)}%) after ${MAX_RETAKES} retakes`,
-          ]
-        : [];
-    }),
+    row.emulationMissRuns.flatMap((change, run) =>
+      change === null
+        ? []
+        : [
+            `${row.page}, ${phone.name}, Lighthouse run ${run + 1}: emulated a phone of index ${round(row.emulatedIndexRuns[run] ?? Number.NaN)} (${change > 0 ? '+' : ''}${round(change * 100)}%) after ${MAX_RETAKES} retakes`,
+          ],
+    ),
   ),
 );
 const retakes = phones.reduce(
