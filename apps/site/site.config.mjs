@@ -14,11 +14,12 @@ export const SITE_URL = (process.env.VITE_SITE_URL || 'https://www.lexingtonhale
 export const FRAME_ORIGINS = ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com'];
 
 /**
- * SHA-256 of the one `<style>` element the UI kit adds at run time: react-aria's `usePress`
- * (react-aria-components 1.22) prepends `@layer { [data-react-aria-pressable] { touch-action:
- * pan-x pan-y pinch-zoom; } }` to <head> once any button mounts. Allowing exactly that text keeps
- * `style-src` free of 'unsafe-inline'. If a react-aria upgrade changes the text, the browser
- * reports the new hash in a console error, which the e2e suite fails on.
+ * SHA-256 of the one inline `<style>` element: react-aria's press style (`@layer {
+ * [data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; } }`), which every page
+ * prerenders in <head> (`PressableStyle` of @firm/ui) so that react-aria does not insert it at
+ * run time. Allowing exactly that text keeps `style-src` free of 'unsafe-inline'.
+ * scripts/react-aria-style-hash.test.ts checks the hash against the kit's text, and
+ * e2e/hydration.spec.ts checks that text against what react-aria itself writes.
  */
 export const REACT_ARIA_PRESS_STYLE_HASH = '38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=';
 

@@ -81,6 +81,10 @@ export function pageChecks(page, colors) {
         await styledWith(page, pressMe, 'background-color', colors.default.accent, 'Button');
         await pressMe.click();
         await visible(page.getByText('Pressed 1 times'));
+        // react-aria's touch-action style: prerendered by the React Router app (PressableStyle),
+        // added by react-aria in the Vite app; once either way.
+        const pressStyles = await page.locator('style#react-aria-pressable-style').count();
+        if (pressStyles !== 1) throw new Error(`${pressStyles} press styles, expected 1`);
       },
     ],
     [

@@ -2,7 +2,7 @@ import '@firm/ui/theme/themes.css';
 import './styles/global.css';
 import './styles/print.css';
 import { toastSettings } from '@firm/data';
-import { I18nProvider } from '@firm/ui';
+import { I18nProvider, PressableStyle } from '@firm/ui';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -51,6 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1f3a" />
+        {/* Prerendered so react-aria never inserts it at run time (a whole-page relayout). */}
+        <PressableStyle />
         <EarlyInputScript />
         <LoadFailureWatcher />
         <ColorSchemeScript />

@@ -320,3 +320,47 @@ for (const path of ['/', '/product-single/Ninja-Hoodi']) {
     expect(stylesheets.filter((href, index) => stylesheets.indexOf(href) !== index)).toEqual([]);
   });
 }
+
+test("react-aria's press style comes with the page, exactly as react-aria writes it", async ({
+  page,
+  allowConsole,
+}) => {
+  // About what the page's code adds to <head> once it runs, so it waits for hydration. root.tsx
+  // prerenders react-aria's touch-action style (`PressableStyle` of @firm/ui): react-aria then
+  // adds none, and a style sheet inserted at run time before the others would make Chromium
+  // rebuild its font faces and lay out the whole page again (the longest task of `/`'s load).
+  const styleOf = () =>
+    Array.from(document.querySelectorAll('#react-aria-pressable-style'), (style) => ({
+      tag: style.tagName,
+      text: style.textContent,
+      // Marked by the init script below on the element the HTML parser made.
+      parsed: style.hasAttribute('data-parsed'),
+    }));
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      document.getElementById('react-aria-pressable-style')?.setAttribute('data-parsed', ''),
+    ),
+  );
+  await gotoHydrated(page, '/');
+  await miniCartButton(page).click();
+  const prerendered = await page.evaluate(styleOf);
+  expect(prerendered).toEqual([{ tag: 'STYLE', text: expect.any(String), parsed: true }]);
+
+  // The same page without it: react-aria must add its own, with the very same text (else the
+  // prerendered copy has gone stale, and the CSP hash with it). React reports the <head> that no
+  // longer matches what it renders; that mismatch is this half's doing.
+  allowConsole(/Minified React error #418; .*args\[\]=HTML/);
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<style id="react-aria-pressable-style">[^<]*<\/style>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await gotoHydrated(page, '/');
+  await miniCartButton(page).click();
+  expect(await page.evaluate(styleOf)).toEqual([
+    { tag: 'STYLE', text: prerendered[0]?.text, parsed: false },
+  ]);
+});

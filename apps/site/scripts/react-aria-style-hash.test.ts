@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
+import { PRESSABLE_STYLE_TEXT } from '@firm/ui';
 import { expect, it } from 'vitest';
 import { contentSecurityPolicy, REACT_ARIA_PRESS_STYLE_HASH } from '../site.config.mjs';
 
-// The exact text react-aria's usePress puts in its <style id="react-aria-pressable-style">.
-const pressStyle = [
-  '@layer {',
-  '  [data-react-aria-pressable] {',
-  '    touch-action: pan-x pan-y pinch-zoom;',
-  '  }',
-  '}',
-].join('\n');
+// The kit owns the text (root.tsx prerenders it; e2e/hydration.spec.ts checks it is react-aria's).
+const pressStyle = PRESSABLE_STYLE_TEXT;
 
 it("allows react-aria's press style, and only that inline style, in the policy", () => {
   expect(REACT_ARIA_PRESS_STYLE_HASH).toBe(

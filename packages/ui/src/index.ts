@@ -21,6 +21,7 @@ export * from './ImageZoom/ImageZoom.js';
 export * from './Inline/Inline.js';
 export * from './Modal/index.js';
 export * from './Pagination/Pagination.js';
+export * from './PressableStyle/PressableStyle.js';
 export * from './QuantityStepper/QuantityStepper.js';
 export * from './RadioGroup/RadioGroup.js';
 export * from './Select/Select.js';
