@@ -1,4 +1,4 @@
-import { chromiumArgs, chromiumPath } from '@firm/test-config/chromium';
+import { chromiumArgs, testChromiumPath } from '@firm/test-config/chromium';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -26,7 +26,7 @@ export default defineConfig({
     // frames and snapshots), so only a retry records one: a failure is then shown with its trace.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: [...chromiumArgs],
     },
   },

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumPath } from '@firm/test-config/chromium';
+import { chromiumArgs, testChromiumPath } from '@firm/test-config/chromium';
 import { writeLayerReport } from '@firm/test-config/layer-report';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
@@ -342,7 +342,10 @@ try {
   );
 
   if (colors !== undefined) {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
+    browser = await chromium.launch({
+      executablePath: testChromiumPath(),
+      args: [...chromiumArgs],
+    });
     for (const [name, app] of Object.entries(apps)) {
       if (app.installed === undefined) continue;
       const dev = await step(byLayer[name], `${name}: dev server starts`, () =>

@@ -1,9 +1,21 @@
 // Shared launch settings for every browser test (Playwright e2e, Vitest browser mode, Lighthouse).
-import { toolPath } from './debian-tools.mjs';
+import { findTool, toolPath } from './debian-tools.mjs';
 
-/** Path to the system Chromium; throws with a clear message when there is none. */
+/**
+ * Path to the system Chromium, the browser visitors run; throws with a clear message when there
+ * is none. The bench, the trace tool and the three-engine journeys use it.
+ */
 export function chromiumPath() {
   return toolPath('chromium');
+}
+
+/**
+ * The Chromium the test suites run in: Debian's headless shell when it is installed (what
+ * Playwright runs headless tests in by default; a browser context costs it a quarter of the
+ * full browser's CPU), else the full Chromium.
+ */
+export function testChromiumPath() {
+  return findTool('chromiumHeadlessShell') ?? chromiumPath();
 }
 
 /**

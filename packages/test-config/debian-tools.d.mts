@@ -1,8 +1,16 @@
-export type DebianToolName = 'chromium' | 'firefox' | 'webkitDriver' | 'xvfbRun' | 'java';
+export type DebianToolName =
+  | 'chromium'
+  | 'chromiumHeadlessShell'
+  | 'firefox'
+  | 'webkitDriver'
+  | 'xvfbRun'
+  | 'java';
 export interface DebianTool {
   label: string;
   candidates: () => (string | undefined)[];
   packages: string[];
+  /** Set on a tool the tests can do without: what they use instead. */
+  withoutIt?: string;
 }
 export const debianTools: Record<DebianToolName, DebianTool>;
 /** The tool's path, or undefined when it is not on this machine. */

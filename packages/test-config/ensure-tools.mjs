@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Makes sure every program the test command drives is on this machine: Debian's Chromium,
-// Firefox ESR, WebKitGTK's WebDriver with xvfb-run, and a Java runtime. Missing ones are
+// Makes sure every program the test command drives is on this machine: Debian's Chromium and its
+// headless shell, Firefox ESR, WebKitGTK's WebDriver with xvfb-run, and a Java runtime. Missing ones are
 // installed with apt-get when we are root on Debian; otherwise it says how, and fails.
 // The one-time install is timed and reported apart from the tests (reports/tools.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,14 @@ const reports = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'repor
 mkdirSync(reports, { recursive: true });
 writeFileSync(join(reports, 'tools.json'), `${JSON.stringify({ installMs, paths }, null, 2)}\n`);
 
-if (missing.length > 0) {
-  console.error(howToInstall(/** @type {(keyof typeof debianTools)[]} */ (missing)));
+const missingNames = /** @type {(keyof typeof debianTools)[]} */ (missing);
+const doneWithout = missingNames.filter((name) => debianTools[name].withoutIt);
+for (const name of doneWithout) {
+  console.warn(`No ${debianTools[name].label}: ${debianTools[name].withoutIt}.`);
+  console.warn(howToInstall([name]));
+}
+const needed = missingNames.filter((name) => !debianTools[name].withoutIt);
+if (needed.length > 0) {
+  console.error(howToInstall(needed));
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { chromiumArgs, chromiumPath } from '@firm/test-config/chromium';
+import { chromiumArgs, testChromiumPath } from '@firm/test-config/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -9,7 +9,7 @@ const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] },
+    launchOptions: { executablePath: testChromiumPath(), args: [...chromiumArgs] },
   }),
   instances: [{ browser: 'chromium' as const }],
 });

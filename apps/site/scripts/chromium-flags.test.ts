@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import {
   chromiumArgs,
   chromiumPath,
   omniboxPopupFeatures,
   playwrightDisabledFeatures,
+  testChromiumPath,
 } from '@firm/test-config/chromium';
+import { findTool } from '@firm/test-config/debian-tools';
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 
@@ -43,6 +45,26 @@ describe('the Chromium every browser test launches', () => {
       expect(targetInfos.map((target) => target.url)).not.toContainEqual(
         expect.stringContaining('omnibox'),
       );
+      await browser.close();
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
+  it("is Debian's headless shell when installed, and it runs a page", async () => {
+    const shell = findTool('chromiumHeadlessShell');
+    expect(testChromiumPath()).toBe(shell ?? chromiumPath());
+    const server = await chromium.launchServer({
+      executablePath: testChromiumPath(),
+      args: [...chromiumArgs],
+    });
+    try {
+      const exe = realpathSync(`/proc/${server.process().pid}/exe`);
+      expect(exe).toBe(realpathSync(shell ?? chromiumPath()));
+      const browser = await chromium.connect(server.wsEndpoint());
+      const page = await browser.newPage();
+      await page.setContent('<p>ready</p>');
+      expect(await page.textContent('p')).toBe('ready');
       await browser.close();
     } finally {
       await server.close();

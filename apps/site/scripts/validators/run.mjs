@@ -5,7 +5,7 @@
 // row per checker and fails on any error.
 
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumPath } from '@firm/test-config/chromium';
+import { chromiumArgs, testChromiumPath } from '@firm/test-config/chromium';
 import { toolPath } from '@firm/test-config/debian-tools';
 import { writeLayerReport } from '@firm/test-config/layer-report';
 import { launch } from 'puppeteer-core';
@@ -27,7 +27,7 @@ const address = server.address();
 if (!address || typeof address === 'string') throw new Error('The site server has no port.');
 const origin = `http://127.0.0.1:${address.port}`;
 const browser = await launch({
-  executablePath: chromiumPath(),
+  executablePath: testChromiumPath(),
   args: [...chromiumArgs],
   headless: true,
 });
