@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import type { CDPSession } from '@playwright/test';
 import { test as base, expect, type Page } from './fixtures';
 
 /**
@@ -244,6 +245,7 @@ export class ImpatientVisitor {
   /** The address of a document that replaced the one acted on. */
   leftFor: string | null = null;
   private clockStarted = false;
+  private cdp: CDPSession | null = null;
 
   constructor(readonly page: Page) {}
 
@@ -257,9 +259,20 @@ export class ImpatientVisitor {
   async open(path: string) {
     this.path = path;
     await this.page.addInitScript(listenForInput, INPUTS_KEY);
-    const cdp = await this.page.context().newCDPSession(this.page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    this.cdp = await this.page.context().newCDPSession(this.page);
+    await this.cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     return this.page.goto(path, { waitUntil: this.moment });
+  }
+
+  /**
+   * Back to full speed, once the effect has been seen. Chromium slows a page down by spinning its
+   * main thread in a signal handler (blink's ThreadCPUThrottler), so a slowed page burns a whole
+   * core for as long as it stays slowed, idle or not, and starves the other tests of this 2-core
+   * host. What follows the effect (the count of actions, the page's state) does not depend on
+   * the speed, and a second action still queued only comes sooner.
+   */
+  async fullSpeed() {
+    await this.cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
   }
 
   /** Starts the page's clock, then acts. The clock's first input event is the action's time. */
@@ -303,6 +316,7 @@ export class ImpatientVisitor {
    * seen in the page, it was not there before, and it neither happened twice nor was undone.
    */
   async expectExactlyOnce() {
+    await this.fullSpeed();
     const reading = await this.read();
     expect(this.leftFor, 'the page stayed (nothing reloaded or replaced it)').toBeNull();
     expect(reading?.shownBeforeAction, 'the effect was not there before the action').toBe(false);
@@ -318,12 +332,14 @@ export class ImpatientVisitor {
    */
   async expectSubmitKept() {
     // The submission is the effect: one made before the page could answer is held and comes
-    // again once it can, so wait for it before counting.
+    // again once it can, so wait for it before counting (at the slow speed: its timing is what
+    // the test is about).
     await expect
       .poll(async () => (await this.read())?.submits.length ?? 0, {
         message: 'the submission reached the page',
       })
       .toBeGreaterThan(0);
+    await this.fullSpeed();
     const reading = await this.read();
     expect(reading?.submits, 'one submission, stopped by the page').toEqual([
       { at: expect.any(Number), prevented: true },
@@ -426,6 +442,7 @@ export const test = base.extend<{ visitor: ImpatientVisitor }>({
     const startedAt = Date.now();
     const visitor = new ImpatientVisitor(page);
     await use(visitor);
+    await visitor.fullSpeed();
     const reading = await visitor.read();
     const actedAt = round(reading?.actedAt ?? null);
     const effectAt = round(reading?.effectAt ?? null);
