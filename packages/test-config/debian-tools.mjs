@@ -115,7 +115,14 @@ export function ensureTools(names) {
   let installMs = 0;
   if (missingNow.length > 0) {
     const started = performance.now();
-    aptInstall([...new Set(missingNow.flatMap((name) => debianTools[name].packages))]);
+    const packagesOf = (/** @type {(keyof typeof debianTools)[]} */ tools) => [
+      ...new Set(tools.flatMap((name) => debianTools[name].packages)),
+    ];
+    const needed = missingNow.filter((name) => !debianTools[name].withoutIt);
+    const optional = missingNow.filter((name) => debianTools[name].withoutIt);
+    // Apart, so that a package the mirror lacks can only cost the tools that can be done without.
+    if (needed.length > 0) aptInstall(packagesOf(needed));
+    if (optional.length > 0) aptInstall(packagesOf(optional));
     installMs = performance.now() - started;
   }
   /** @type {Record<string, string>} */
