@@ -20,6 +20,9 @@ export function toolPath(name: DebianToolName): string;
 export function ensureTools(names: DebianToolName[]): {
   paths: Record<string, string>;
   installMs: number;
-  missing: string[];
+  /** Tools still missing that the tests need. */
+  missing: DebianToolName[];
+  /** Missing tools the tests can do without (`withoutIt`). */
+  doneWithout: DebianToolName[];
 };
 export function howToInstall(names: DebianToolName[]): string;

@@ -106,34 +106,42 @@ function aptInstall(packages) {
 }
 
 /**
- * Finds every named tool, installing the missing ones in one apt-get run when that is allowed.
+ * Finds every named tool, installing the missing ones with apt-get when that is allowed.
  * @param {(keyof typeof debianTools)[]} names
- * @returns {{ paths: Record<string, string>; installMs: number; missing: string[] }}
+ * @returns {{ paths: Record<string, string>; installMs: number;
+ *   missing: (keyof typeof debianTools)[]; doneWithout: (keyof typeof debianTools)[] }}
+ *   `missing`: tools still missing that the tests need; `doneWithout`: missing ones they can
+ *   do without (`withoutIt`)
  */
 export function ensureTools(names) {
-  const missingNow = names.filter((name) => !findTool(name));
+  /** @param {(keyof typeof debianTools)[]} tools */
+  const split = (tools) => ({
+    needed: tools.filter((name) => !debianTools[name].withoutIt),
+    optional: tools.filter((name) => debianTools[name].withoutIt),
+  });
+  const missingNow = split(names.filter((name) => !findTool(name)));
   let installMs = 0;
-  if (missingNow.length > 0) {
+  if (missingNow.needed.length + missingNow.optional.length > 0) {
     const started = performance.now();
     const packagesOf = (/** @type {(keyof typeof debianTools)[]} */ tools) => [
       ...new Set(tools.flatMap((name) => debianTools[name].packages)),
     ];
-    const needed = missingNow.filter((name) => !debianTools[name].withoutIt);
-    const optional = missingNow.filter((name) => debianTools[name].withoutIt);
     // Apart, so that a package the mirror lacks can only cost the tools that can be done without.
-    if (needed.length > 0) aptInstall(packagesOf(needed));
-    if (optional.length > 0) aptInstall(packagesOf(optional));
+    if (missingNow.needed.length > 0) aptInstall(packagesOf(missingNow.needed));
+    if (missingNow.optional.length > 0) aptInstall(packagesOf(missingNow.optional));
     installMs = performance.now() - started;
   }
   /** @type {Record<string, string>} */
   const paths = {};
-  const missing = [];
+  /** @type {(keyof typeof debianTools)[]} */
+  const stillMissing = [];
   for (const name of names) {
     const path = findTool(name);
     if (path) paths[name] = path;
-    else missing.push(name);
+    else stillMissing.push(name);
   }
-  return { paths, installMs, missing };
+  const { needed, optional } = split(stillMissing);
+  return { paths, installMs, missing: needed, doneWithout: optional };
 }
 
 /** @param {(keyof typeof debianTools)[]} names */

@@ -358,6 +358,7 @@ test("react-aria's press style comes with the page, exactly as react-aria writes
     );
     await route.fulfill({ response, body: html });
   });
+  // Hydrated again: react-aria adds its style from an effect, once a pressable part is live.
   await gotoHydrated(page, '/');
   await miniCartButton(page).click();
   expect(await page.evaluate(styleOf)).toEqual([

@@ -52,15 +52,14 @@ describe('the Chromium every browser test launches', () => {
   }, 30_000);
 
   it("is Debian's headless shell when installed, and it runs a page", async () => {
-    const shell = findTool('chromiumHeadlessShell');
-    expect(testChromiumPath()).toBe(shell ?? chromiumPath());
+    const expected = findTool('chromiumHeadlessShell') ?? chromiumPath();
+    expect(testChromiumPath()).toBe(expected);
     const server = await chromium.launchServer({
-      executablePath: testChromiumPath(),
+      executablePath: expected,
       args: [...chromiumArgs],
     });
     try {
-      const exe = realpathSync(`/proc/${server.process().pid}/exe`);
-      expect(exe).toBe(realpathSync(shell ?? chromiumPath()));
+      expect(realpathSync(`/proc/${server.process().pid}/exe`)).toBe(realpathSync(expected));
       const browser = await chromium.connect(server.wsEndpoint());
       const page = await browser.newPage();
       await page.setContent('<p>ready</p>');
