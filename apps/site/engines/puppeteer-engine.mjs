@@ -3,7 +3,7 @@
 import { chromiumArgs } from '@firm/test-config/chromium';
 import { toolPath } from '@firm/test-config/debian-tools';
 import puppeteer from 'puppeteer-core';
-import { elementRequest, probe, STEP_TIMEOUT_MS } from './driver.mjs';
+import { elementRequest, probe, STEP_TIMEOUT_MS, untilStill } from './driver.mjs';
 
 /** @typedef {import('./driver.mjs').Engine} Engine */
 /** @typedef {import('./driver.mjs').Driver} Driver */
@@ -49,6 +49,16 @@ export async function launchPuppeteerEngine(name, origin) {
         return /** @type {import('puppeteer-core').ElementHandle<Element>} */ (found);
       };
 
+      /**
+       * A click at the element's centre once it is in view and still (see `untilStill`).
+       * @param {import('puppeteer-core').ElementHandle<Element>} found
+       */
+      const stillClick = async (found) => {
+        await found.scrollIntoView();
+        await found.evaluate(untilStill);
+        await found.click();
+      };
+
       /** @type {Driver} */
       const driver = {
         async open(path) {
@@ -56,11 +66,10 @@ export async function launchPuppeteerEngine(name, origin) {
         },
         resize: (width, height) => page.setViewport({ width, height }),
         async click(target) {
-          await (await element(target)).click();
+          await stillClick(await element(target));
         },
         async type(target, text) {
-          const input = await element(target);
-          await input.click();
+          await stillClick(await element(target));
           await page.keyboard.down('Control');
           await page.keyboard.press('a');
           await page.keyboard.up('Control');

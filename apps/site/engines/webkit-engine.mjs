@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { toolPath } from '@firm/test-config/debian-tools';
 import { Key, remote } from 'webdriverio';
-import { elementRequest, keepLooking, probe, STEP_TIMEOUT_MS } from './driver.mjs';
+import { elementRequest, keepLooking, probe, STEP_TIMEOUT_MS, untilStill } from './driver.mjs';
 import { DESKTOP } from './puppeteer-engine.mjs';
 
 /** @typedef {import('./driver.mjs').Engine} Engine */
@@ -91,8 +91,8 @@ export async function launchWebKitEngine(origin) {
 
     /**
      * A mouse click at the element's centre, brought into the middle of the view first, as
-     * puppeteer's click does. (WebDriver's element click refused react-aria's tabs, a `div`
-     * with role=tab, as "not interactable".)
+     * puppeteer's click does, once it is still. (WebDriver's element click refused react-aria's
+     * tabs, a `div` with role=tab, as "not interactable".)
      * @param {import('webdriverio').ChainablePromiseElement} target
      */
     const pointAndClick = async (target) => {
@@ -100,6 +100,7 @@ export async function launchWebKitEngine(origin) {
         (node) => node.scrollIntoView({ block: 'center', inline: 'center' }),
         target,
       );
+      await browser.execute(untilStill, target);
       await browser.action('pointer').move({ origin: target }).down().up().perform();
     };
 
