@@ -34,7 +34,6 @@ export default defineConfig({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@vanilla-extract/dynamic',
-      '@storybook/react-dom-shim',
       'storybook/test',
       'vitest-browser-react',
     ],
