@@ -141,13 +141,14 @@ export function probe({ target, check }) {
  * Resolves once the element's box is the same in two animation frames in a row, as Playwright's
  * clicks wait for a "stable" element: a person clicks a control where it has come to rest, not
  * where an opening animation is carrying it (the video modal's close button rises 12 px as the
- * dialog opens; a click aimed mid-rise missed it in one WebKit run). Gives up waiting after a
- * step's time, so a control that never rests is still clicked, and the step says what followed.
- * Runs in the browser, so it is self-contained.
+ * dialog opens; a click aimed mid-rise missed it in one WebKit run). Gives up waiting after
+ * `timeoutMs` (a step's time), so a control that never rests is still clicked, and the step says
+ * what followed. Runs in the browser, so it is self-contained.
  * @param {Element} element
+ * @param {number} timeoutMs
  */
-export async function untilStill(element) {
-  const deadline = performance.now() + 10_000;
+export async function untilStill(element, timeoutMs) {
+  const deadline = performance.now() + timeoutMs;
   const box = () => JSON.stringify(element.getBoundingClientRect());
   let before = box();
   while (performance.now() < deadline) {

@@ -55,7 +55,7 @@ export async function launchPuppeteerEngine(name, origin) {
        */
       const stillClick = async (found) => {
         await found.scrollIntoView();
-        await found.evaluate(untilStill);
+        await found.evaluate(untilStill, STEP_TIMEOUT_MS);
         await found.click();
       };
 

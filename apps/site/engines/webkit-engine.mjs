@@ -100,7 +100,7 @@ export async function launchWebKitEngine(origin) {
         (node) => node.scrollIntoView({ block: 'center', inline: 'center' }),
         target,
       );
-      await browser.execute(untilStill, target);
+      await browser.execute(untilStill, target, STEP_TIMEOUT_MS);
       await browser.action('pointer').move({ origin: target }).down().up().perform();
     };
 
