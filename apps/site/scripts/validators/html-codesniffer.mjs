@@ -10,8 +10,8 @@ import { lineOf } from './findings.mjs';
  */
 const PAGES_AT_A_TIME = 2;
 
-/** The window pa11y checks in by default, kept for the pages this script loads itself. */
-const PA11Y_VIEWPORT = { width: 1280, height: 1024 };
+/** The window each page loads and is checked in (pa11y's default size, given to both). */
+const VIEWPORT = { width: 1280, height: 1024 };
 
 /**
  * Where the element of an issue starts in the page's HTML: its opening tag as the browser
@@ -63,12 +63,13 @@ async function checkPage(page, origin, browser) {
   // markup, which hydration leaves as it is.
   const tab = await browser.newPage();
   try {
-    await tab.setViewport(PA11Y_VIEWPORT);
+    await tab.setViewport(VIEWPORT);
     await tab.goto(`${origin}${page.path}`, { waitUntil: 'load' });
     const results = await pa11y(`${origin}${page.path}`, {
       browser,
       page: tab,
       ignoreUrl: true,
+      viewport: VIEWPORT,
       runners: ['htmlcs'],
       standard: 'WCAG2AA',
       includeWarnings: false,

@@ -10,6 +10,8 @@ declare module 'pa11y' {
     page?: Page;
     /** With `page`: check the page as it is, without navigating it to the URL. */
     ignoreUrl?: boolean;
+    /** The page's size while it is checked (pa11y sets it on the page). */
+    viewport?: { width: number; height: number };
     runners?: ('htmlcs' | 'axe')[];
     standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
     includeWarnings?: boolean;
