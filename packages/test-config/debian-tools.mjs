@@ -119,28 +119,25 @@ export function ensureTools(names) {
     needed: tools.filter((name) => !debianTools[name].withoutIt),
     optional: tools.filter((name) => debianTools[name].withoutIt),
   });
-  const missingNow = split(names.filter((name) => !findTool(name)));
+  /** @param {(keyof typeof debianTools)[]} tools */
+  const packagesOf = (tools) => [...new Set(tools.flatMap((name) => debianTools[name].packages))];
+  const absent = names.filter((name) => !findTool(name));
   let installMs = 0;
-  if (missingNow.needed.length + missingNow.optional.length > 0) {
+  if (absent.length > 0) {
     const started = performance.now();
-    const packagesOf = (/** @type {(keyof typeof debianTools)[]} */ tools) => [
-      ...new Set(tools.flatMap((name) => debianTools[name].packages)),
-    ];
+    const { needed, optional } = split(absent);
     // Apart, so that a package the mirror lacks can only cost the tools that can be done without.
-    if (missingNow.needed.length > 0) aptInstall(packagesOf(missingNow.needed));
-    if (missingNow.optional.length > 0) aptInstall(packagesOf(missingNow.optional));
+    if (needed.length > 0) aptInstall(packagesOf(needed));
+    if (optional.length > 0) aptInstall(packagesOf(optional));
     installMs = performance.now() - started;
   }
   /** @type {Record<string, string>} */
   const paths = {};
-  /** @type {(keyof typeof debianTools)[]} */
-  const stillMissing = [];
   for (const name of names) {
     const path = findTool(name);
     if (path) paths[name] = path;
-    else stillMissing.push(name);
   }
-  const { needed, optional } = split(stillMissing);
+  const { needed, optional } = split(names.filter((name) => !paths[name]));
   return { paths, installMs, missing: needed, doneWithout: optional };
 }
 
