@@ -10,7 +10,33 @@ import { elementRequest, keepLooking, probe, STEP_TIMEOUT_MS, untilStill } from 
 import { DESKTOP } from './puppeteer-engine.mjs';
 
 /** @typedef {import('./driver.mjs').Engine} Engine */
+
 /** @typedef {import('./driver.mjs').Driver} Driver */
+
+/**
+ * Marks the element to note the driver's next pointer move over it (a trusted `mousemove`;
+ * moves are never held back by the page's early-input script, presses may be).
+ * @param {Element} element
+ */
+function expectPointer(element) {
+  const page = /** @type {Window & { enginePointerArrived?: boolean }} */ (window);
+  page.enginePointerArrived = false;
+  element.addEventListener(
+    'mousemove',
+    (event) => {
+      if (event.isTrusted) page.enginePointerArrived = true;
+    },
+    { once: true },
+  );
+}
+
+/** Whether the move marked by `expectPointer` reached the element, two frames on. */
+function pointerArrived() {
+  const page = /** @type {Window & { enginePointerArrived?: boolean }} */ (window);
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(page.enginePointerArrived))),
+  );
+}
 
 /** A port nobody listens on right now, for the WebDriver server. */
 async function freePort() {
@@ -91,17 +117,45 @@ export async function launchWebKitEngine(origin) {
 
     /**
      * A mouse click at the element's centre, brought into the middle of the view first, as
-     * puppeteer's click does, once it is still. (WebDriver's element click refused react-aria's
-     * tabs, a `div` with role=tab, as "not interactable".)
-     * @param {import('webdriverio').ChainablePromiseElement} target
+     * puppeteer's click does, once it is still and the pointer is over it. (WebDriver's element
+     * click refused react-aria's tabs, a `div` with role=tab, as "not interactable".)
+     *
+     * The pointer goes to the element first, and presses only once the element has seen it
+     * arrive (its `mousemove`), as Playwright checks its hit target before a click. Just after a
+     * scroll, WebKitGTK's driver can place its pointer events by the page as it was before the
+     * scroll, or lose them: the press fell on the paragraph that used to be there, or reached
+     * nothing, and the Review tab journey failed 1 time in 45 on a busy host (4 in 38 with a
+     * logger drawing every frame), against none in 60 with this check. `:hover` is no proof: it
+     * can come from where the pointer was left by the journey before.
+     *
+     * Each try finds the element again: hydration may replace its node (react-aria's tabs), and
+     * a stale reference fails the move before anything is pressed. Any other error of the press
+     * itself ends the step: the press may have happened, and is never made twice.
+     * @param {import('./driver.mjs').Target} target
      */
     const pointAndClick = async (target) => {
-      await browser.execute(
-        (node) => node.scrollIntoView({ block: 'center', inline: 'center' }),
-        target,
-      );
-      await browser.execute(untilStill, target, STEP_TIMEOUT_MS);
-      await browser.action('pointer').move({ origin: target }).down().up().perform();
+      /** @type {unknown} */
+      let pressFailed = null;
+      await keepLooking(async () => {
+        const node = await element(target);
+        await browser.execute(
+          (found) => found.scrollIntoView({ block: 'center', inline: 'center' }),
+          node,
+        );
+        await browser.execute(untilStill, node, STEP_TIMEOUT_MS);
+        await browser.execute(expectPointer, node);
+        await browser.action('pointer').move({ origin: node }).perform();
+        if (!(await browser.execute(pointerArrived))) return 'no pointer move on it yet';
+        try {
+          await browser.action('pointer').move({ origin: node }).down().up().perform();
+        } catch (error) {
+          if (/stale element/i.test(String(error)))
+            return 'its node replaced as the pointer reached it';
+          pressFailed = error;
+        }
+        return true;
+      });
+      if (pressFailed) throw pressFailed;
     };
 
     /** Makes the page's inner size what was asked, whatever the window's frame takes. */
@@ -140,9 +194,9 @@ export async function launchWebKitEngine(origin) {
             await browser.execute(listenForProblems);
           },
           resize,
-          click: async (target) => pointAndClick(await element(target)),
+          click: pointAndClick,
           async type(target, text) {
-            await pointAndClick(await element(target));
+            await pointAndClick(target);
             await browser.keys([Key.Ctrl, 'a']);
             await browser.keys(text);
           },
