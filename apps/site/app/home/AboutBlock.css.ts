@@ -9,14 +9,10 @@ export const layout = style(
   }),
 );
 
-export const figure = style({
-  position: 'relative',
-  width: '100%',
-  maxWidth: '26rem',
-  margin: 0,
-  justifySelf: 'center',
-  '@media': { [below('sm')]: { maxWidth: '18rem' } },
-});
+export const figure = style([
+  { position: 'relative', width: '100%', maxWidth: '26rem', margin: 0, justifySelf: 'center' },
+  { '@media': { [below('sm')]: { maxWidth: '18rem' } } },
+]);
 
 export const portrait = style([
   image({ radius: 'md' }),
@@ -26,14 +22,9 @@ export const portrait = style([
 export const since = style([
   surface({ tone: 'inverse' }),
   text({ tone: 'inverse', font: 'heading', size: 'lg', leading: 1.2 }),
-  {
-    position: 'absolute',
-    insetBlockEnd: vars.space.lg,
-    insetInlineStart: `calc(-1 * ${vars.space.md})`,
-    margin: 0,
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    '@media': { [below('xs')]: { insetInlineStart: 0 } },
-  },
+  { position: 'absolute', insetBlockEnd: vars.space.lg, margin: 0 },
+  { insetInlineStart: `calc(-1 * ${vars.space.md})`, padding: `${vars.space.sm} ${vars.space.md}` },
+  { '@media': { [below('xs')]: { insetInlineStart: 0 } } },
 ]);
 
 export const points = style([

@@ -1,17 +1,9 @@
 import { square, stack, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { card } from '../styles/looks.css';
+import { cardGrid } from './cardGrid.css';
 
-export const list = style({
-  display: 'grid',
-  // Two per row even on phones: the badges are small and the titles short.
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  textAlign: 'center',
-});
+export const list = style([cardGrid.badges, { textAlign: 'center' }]);
 
 export const award = style([
   ...stack({ space: 'xs', align: 'center' }),

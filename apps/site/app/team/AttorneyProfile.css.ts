@@ -39,11 +39,8 @@ export const role = style([
 
 export const facts = style([
   ...grid({ columns: { base: ['max-content', '1fr'], belowXs: ['1fr'] } }),
-  {
-    gap: `${vars.space.xs} ${vars.space.md}`,
-    margin: `${vars.space.md} 0`,
-    '@media': { [below('xs')]: { gap: 0 } },
-  },
+  { gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.md} 0` },
+  { '@media': { [below('xs')]: { gap: 0 } } },
 ]);
 
 export const factName = style([
