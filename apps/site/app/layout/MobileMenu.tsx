@@ -1,7 +1,6 @@
 import { visuallyHidden } from '@firm/ui/theme';
 import { lazy, Suspense, useState } from 'react';
 import { MenuIcon } from './icons';
-import * as styles from './MobileMenu.css';
 import * as headerStyles from './SiteHeader.css';
 
 const loadPanel = () => import('./MobileMenuPanel');
@@ -11,7 +10,11 @@ function MenuUnavailable() {
   return (
     <p role="alert" className={headerStyles.dropPanel}>
       The menu could not be loaded.{' '}
-      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className={headerStyles.reload}
+        onClick={() => window.location.reload()}
+      >
         Reload the page
       </button>
     </p>

@@ -12,9 +12,8 @@ export const input = style([
 
 export const submit = style([
   { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
-  { width: '2.75rem', flexShrink: 0, border: 0, cursor: 'pointer' },
   surface({ radius: 'sm' }),
-  { background: vars.color.accent },
+  { width: '2.75rem', flexShrink: 0, border: 0, cursor: 'pointer', background: vars.color.accent },
   text({ tone: 'onAccent' }),
   { selectors: { '&:hover': { background: vars.color.accentStrong, color: vars.color.surface } } },
 ]);

@@ -121,3 +121,9 @@ export const dropPanel = style([
   { width: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`, outline: 'none' },
   { padding: vars.space.md, '@media': { [below('xs')]: { right: vars.space.md } } },
 ]);
+
+/** 'Reload the page', in the panel shown when the mobile menu's code cannot be fetched. */
+export const reload = style([
+  { padding: 0, border: 0, background: 'none', font: 'inherit', cursor: 'pointer' },
+  text({ tone: 'accent', weight: 'semibold', underline: 'always' }),
+]);

@@ -18,12 +18,9 @@ export const contacts = style([
   { '@media': { [below('sm')]: { justifyContent: 'center', columnGap: vars.space.md } } },
 ]);
 
-export const contact = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const contact = style([
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 },
+]);
 
 export const contactIcon = style([
   square({ size: '1rem' }),
