@@ -89,12 +89,8 @@ export const sidebarLink = style([
   ...grid({ columns: ['auto', '1fr'], space: 'sm', alignY: 'center' }),
   surface({ padding: 'xs', radius: 'sm' }),
   text({ underline: 'never' }),
-  {
-    selectors: {
-      '&:hover': { background: vars.color.surface },
-      '&[aria-current="page"]': { background: vars.color.surface, boxShadow: vars.shadow.raised },
-    },
-  },
+  { selectors: { '&:hover, &[aria-current="page"]': { background: vars.color.surface } } },
+  { selectors: { '&[aria-current="page"]': { boxShadow: vars.shadow.raised } } },
 ]);
 
 export const sidebarAvatar = style(image({ width: '3.5rem', radius: 'sm' }));
