@@ -31,3 +31,8 @@ export const quietLink: StyleRule = {
   textUnderlineOffset: '0.2em',
   ':hover': { color: vars.color.accentStrong },
 };
+
+// --- B ---
+
+/** A fieldset that only groups its fields: no frame, indent or min-content width. */
+export const bareFieldset: StyleRule = { minWidth: 0, margin: 0, padding: 0, border: 0 };
