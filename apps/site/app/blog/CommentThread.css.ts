@@ -16,11 +16,8 @@ export const thread = style(stack({ space: 'lg', list: true }));
 export const replies = style([
   thread,
   surface({ stripe: { side: 'left', width: 2 } }),
-  {
-    marginTop: vars.space.lg,
-    paddingLeft: vars.space.xl,
-    '@media': { [below('xs')]: { paddingLeft: vars.space.md } },
-  },
+  { marginTop: vars.space.lg, paddingLeft: vars.space.xl },
+  { '@media': { [below('xs')]: { paddingLeft: vars.space.md } } },
 ]);
 
 export const comment = style(grid({ columns: ['3rem', '1fr'], space: 'md' }));
