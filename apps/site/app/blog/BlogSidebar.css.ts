@@ -1,6 +1,6 @@
 import { grid, inline, square, stack, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { quietLink } from '../styles/looks.css';
+import { quietLink, thumbnail } from '../styles/looks.css';
 
 export const searchRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
 
@@ -25,11 +25,7 @@ export const recentPost = style(
   grid({ columns: ['4.5rem', '1fr'], space: 'sm', alignY: 'center' }),
 );
 
-export const recentThumb = style([
-  square({ size: '4.5rem' }),
-  surface({ radius: 'sm' }),
-  { display: 'block', objectFit: 'cover' },
-]);
+export const recentThumb = style(thumbnail);
 
 export const recentTitle = style([
   { display: 'block' },
@@ -44,10 +40,6 @@ export const tags = style(inline({ space: 'xs', list: true }));
 export const tag = style([
   surface({ tone: 'raised', border: 'border', radius: 'sm' }),
   text({ tone: 'neutral', size: 'sm', leading: 1.8, underline: 'never' }),
-  {
-    display: 'inline-block',
-    padding: `${vars.space.xs} ${vars.space.sm}`,
-    minHeight: '2.75rem',
-    ':hover': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong },
-  },
+  { display: 'inline-block', minHeight: '2.75rem', padding: `${vars.space.xs} ${vars.space.sm}` },
+  { ':hover': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong } },
 ]);

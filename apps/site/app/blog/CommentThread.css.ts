@@ -1,13 +1,4 @@
-import {
-  below,
-  grid,
-  inline,
-  square,
-  stack,
-  surface,
-  text as textStyle,
-  vars,
-} from '@firm/ui/theme';
+import { below, grid, inline, square, stack, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { accentLink } from './shared.css';
 
@@ -16,11 +7,8 @@ export const thread = style(stack({ space: 'lg', list: true }));
 export const replies = style([
   thread,
   surface({ stripe: { side: 'left', width: 2 } }),
-  {
-    marginTop: vars.space.lg,
-    paddingLeft: vars.space.xl,
-    '@media': { [below('xs')]: { paddingLeft: vars.space.md } },
-  },
+  { marginTop: vars.space.lg, paddingLeft: vars.space.xl },
+  { '@media': { [below('xs')]: { paddingLeft: vars.space.md } } },
 ]);
 
 export const comment = style(grid({ columns: ['3rem', '1fr'], space: 'md' }));
@@ -29,15 +17,18 @@ export const comment = style(grid({ columns: ['3rem', '1fr'], space: 'md' }));
 export const avatar = style([
   square({ size: '3rem', round: true, centre: 'block' }),
   surface({ tone: 'inverse' }),
-  textStyle({ tone: 'inverse', weight: 'semibold' }),
+  text({ tone: 'inverse', weight: 'semibold' }),
 ]);
 
 export const header = style([...inline({ alignY: 'baseline' }), { columnGap: vars.space.sm }]);
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const date = style(textStyle({ size: 'sm', tone: 'muted' }));
+export const date = style(text({ size: 'sm', tone: 'muted' }));
 
-export const text = style({ margin: `${vars.space.xxs} 0` });
+// Exported as `text` (the .tsx's name), so the kit's text() keeps its own name in this file.
+const commentText = style({ margin: `${vars.space.xxs} 0` });
+
+export { commentText as text };
 
 export const reply = style([accentLink, { fontSize: vars.fontSize.sm }]);

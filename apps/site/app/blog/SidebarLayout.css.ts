@@ -18,17 +18,14 @@ export const layout = styleVariants({
 });
 
 // Named areas only where the layout has two columns; one column simply follows source order.
-export const content = style({
+const inArea = (area: string) => ({
   minWidth: 0,
-  '@media': { [atLeast('md')]: { gridArea: 'content' } },
+  '@media': { [atLeast('md')]: { gridArea: area } },
 });
 
-export const sidebar = style({
-  '@media': { [atLeast('md')]: { gridArea: 'sidebar' } },
-  display: 'grid',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const content = style(inArea('content'));
+
+export const sidebar = style([inArea('sidebar'), { display: 'grid', gap: vars.space.lg }]);
 
 export const widget = styleVariants({
   muted: [panel, text({ tone: 'neutral' })],

@@ -2,7 +2,7 @@
  * Looks shared by the content features (blog, practice areas, case studies): card grids whose
  * whole card is the title link's target, accent text links and small uppercase labels.
  */
-import { text, tiles, vars } from '@firm/ui/theme';
+import { surface, text, tiles, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { eyebrow as eyebrowLook } from '../styles/looks.css';
 
@@ -12,16 +12,12 @@ export const cardGrid = style(
 );
 
 /** A card whose title link (`stretchedLink`) covers it, so the whole card is one target. */
-export const linkedCard = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  borderRadius: vars.radius.md,
-  transition: `box-shadow ${vars.motion.fast}`,
-  selectors: { '&:hover': { boxShadow: vars.shadow.overlay } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export const linkedCard = style([
+  { position: 'relative', display: 'flex', flexDirection: 'column', height: '100%' },
+  surface({ radius: 'md' }),
+  { transition: `box-shadow ${vars.motion.fast}`, ':hover': { boxShadow: vars.shadow.overlay } },
+  { '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } },
+]);
 
 /** The title link of a `linkedCard`: its ::after spans the card. */
 export const stretchedLink = style({

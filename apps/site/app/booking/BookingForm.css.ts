@@ -1,16 +1,12 @@
 import { text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { bareFieldset } from '../styles/looks.css';
 
 /** The date and time span the form's two columns, under one legend. */
-export const fieldset = style({
-  gridColumn: '1 / -1',
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+export const fieldset = style([
+  bareFieldset,
+  { gridColumn: '1 / -1', display: 'grid', gap: vars.space.md },
+]);
 
 export const legend = style([
   { marginBottom: vars.space.xs, padding: 0 },

@@ -1,10 +1,9 @@
-import { image as imageRule, text, tiles, vars } from '@firm/ui/theme';
+import { grid, image as imageRule, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style([
-  ...tiles({ columns: { base: 2, belowMd: 1 }, space: 'xl' }),
-  { alignItems: 'start' },
-]);
+export const layout = style(
+  grid({ columns: { base: ['1fr', '1fr'], belowMd: ['1fr'] }, space: 'xl', alignY: 'start' }),
+);
 
 export const image = style(imageRule({ radius: 'md' }));
 

@@ -1,15 +1,11 @@
 import { stack, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { bareFieldset } from '../styles/looks.css';
 
-export const fieldset = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
-  gap: vars.space.md,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
+export const fieldset = style([
+  { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))' },
+  { gap: vars.space.md, ...bareFieldset },
+]);
 
 export const legend = style([
   { gridColumn: '1 / -1', marginBottom: vars.space.sm, padding: 0 },

@@ -1,10 +1,9 @@
-import { inline, text, tiles } from '@firm/ui/theme';
+import { grid, inline, text } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const form = style([
-  ...tiles({ columns: { base: 2, belowSm: 1 }, space: 'md' }),
-  { alignItems: 'start' },
-]);
+export const form = style(
+  grid({ columns: { base: ['1fr', '1fr'], belowSm: ['1fr'] }, space: 'md', alignY: 'start' }),
+);
 
 /** The form's heading looks like the contact page's own headings. */
 export { heading } from './ContactLayout.css';

@@ -7,10 +7,8 @@ export const serviceList = style(stack({ space: 'xs', list: true }));
 export const serviceLink = style([
   surface({ tone: 'raised' }),
   text({ tone: 'neutral', weight: 'semibold', underline: 'hover' }),
+  { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
   {
-    display: 'flex',
-    justifyContent: 'space-between',
-    alignItems: 'center',
     minHeight: '2.75rem',
     padding: `${vars.space.xs} ${vars.space.md}`,
     borderLeft: `3px solid transparent`,

@@ -1,10 +1,9 @@
-import { inline, stack, surface, text, tiles, vars } from '@firm/ui/theme';
+import { grid, inline, stack, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style([
-  ...tiles({ columns: { base: 2, belowSm: 1 }, space: 'xl' }),
-  { alignItems: 'start' },
-]);
+export const layout = style(
+  grid({ columns: { base: ['1fr', '1fr'], belowSm: ['1fr'] }, space: 'xl', alignY: 'start' }),
+);
 
 export const zoom = style([surface({ tone: 'muted', radius: 'md' }), { overflow: 'hidden' }]);
 

@@ -1,11 +1,7 @@
-import { image, square, surface } from '@firm/ui/theme';
+import { image, surface } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { thumbnail } from '../styles/looks.css';
 
 export const photo = style([image(), surface({ tone: 'muted' })]);
 
-export const thumb = style([
-  { display: 'block' },
-  square({ size: '4.5rem' }),
-  surface({ tone: 'muted', radius: 'sm' }),
-  { objectFit: 'cover' },
-]);
+export const thumb = style([thumbnail, surface({ tone: 'muted' })]);

@@ -29,10 +29,9 @@ export const form = style([...stack({ space: 'md' }), { maxWidth: '40rem' }]);
 export const note = style([{ margin: 0 }, textLook({ size: 'sm', tone: 'muted' })]);
 
 /** The two short fields side by side while each gets 14rem, else one above the other. */
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space.md,
-});
+export const pair = style([
+  { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
+  { gap: vars.space.md },
+]);
 
 export const submit = style({ alignSelf: 'flex-start' });

@@ -11,9 +11,5 @@ export const link = style([
   text({ tone: 'neutral', size: 'sm', weight: 'semibold', underline: 'never' }),
   { display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem' },
   { padding: `0 ${vars.space.md}` },
-  {
-    selectors: {
-      '&:hover': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong },
-    },
-  },
+  { ':hover': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong } },
 ]);

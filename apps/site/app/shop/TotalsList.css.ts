@@ -3,13 +3,10 @@ import { style } from '@vanilla-extract/css';
 
 export const list = style({ margin: 0 });
 
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.xs} 0`,
-  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
-});
+export const row = style([
+  { display: 'flex', justifyContent: 'space-between', gap: vars.space.md },
+  { padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.surfaceMuted}` },
+]);
 
 // After `row`, so the last row's border goes.
 export const total = style([text({ weight: 'bold', size: 'lg' }), { borderBottom: 'none' }]);

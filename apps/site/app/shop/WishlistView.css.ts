@@ -19,9 +19,7 @@ export const title = style(cardTitle);
 
 export const titleLink = style(titleLinkLook);
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  '@media': { [below('xs')]: { gridColumn: '1 / -1', justifyContent: 'flex-end' } },
-});
+export const actions = style([
+  { display: 'flex', alignItems: 'center', gap: vars.space.xs },
+  { '@media': { [below('xs')]: { gridColumn: '1 / -1', justifyContent: 'flex-end' } } },
+]);

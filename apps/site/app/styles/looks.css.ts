@@ -31,3 +31,17 @@ export const quietLink: StyleRule = {
   textUnderlineOffset: '0.2em',
   ':hover': { color: vars.color.accentStrong },
 };
+
+// --- B ---
+
+/** A fieldset that only groups its fields: no frame, indent or min-content width. */
+export const bareFieldset: StyleRule = { minWidth: 0, margin: 0, padding: 0, border: 0 };
+
+/** A small square picture, cropped to fill (blog sidebar's recent posts, product thumbnails). */
+export const thumbnail: StyleRule = {
+  display: 'block',
+  width: '4.5rem',
+  height: '4.5rem',
+  borderRadius: vars.radius.sm,
+  objectFit: 'cover',
+};
