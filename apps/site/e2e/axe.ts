@@ -20,6 +20,7 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
  * of `rules` when given.
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  await finiteAnimationsFinished(page);
   // Legacy mode runs axe in the page itself. The default opens a blank page for every analysis
   // to merge the results of cross-origin frames, which tripled axe's time per page (0.8 s against
   // 2.4 s on `/`, measured side by side) and runs ~150 times a suite. The only cross-origin
@@ -32,7 +33,6 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
   // most of its work after the rules themselves. Measured side by side on five pages: 958 ms
   // against 648 ms a run (median), and 490 KB of results against 43 KB on `/`. Violations still
   // list every node. Set before `withTags`/`withRules`, which add to these options.
-  await finiteAnimationsFinished(page);
   const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   const results = await (rules ? axe.withRules(rules) : axe.withTags(wcagTags)).analyze();
   return results.violations.map(

@@ -10,7 +10,6 @@ import { elementRequest, keepLooking, probe, STEP_TIMEOUT_MS, untilStill } from 
 import { DESKTOP } from './puppeteer-engine.mjs';
 
 /** @typedef {import('./driver.mjs').Engine} Engine */
-
 /** @typedef {import('./driver.mjs').Driver} Driver */
 
 /**
@@ -101,18 +100,31 @@ export async function launchWebKitEngine(origin) {
     const version = String(browser.capabilities.browserVersion ?? '');
 
     /**
-     * The element a target names, once it is there. The page hands back a WebDriver element
-     * reference, which `$` makes a WebdriverIO element.
+     * The element a target names as the page is now, or null. The page hands back a WebDriver
+     * element reference, which `$` makes a WebdriverIO element.
+     * @param {import('./driver.mjs').Target} target
+     */
+    const elementNow = async (target) => {
+      const found = await browser.execute(probe, elementRequest(target));
+      return found === null
+        ? null
+        : browser.$(/** @type {Parameters<typeof browser.$>[0]} */ (found));
+    };
+
+    /**
+     * The element a target names, once it is there.
      * @param {import('./driver.mjs').Target} target
      */
     const element = async (target) => {
-      /** @type {unknown} */
+      /** @type {Awaited<ReturnType<typeof elementNow>>} */
       let found = null;
       await keepLooking(async () => {
-        found = await browser.execute(probe, elementRequest(target));
+        found = await elementNow(target);
         return found !== null || 'nothing';
       });
-      return browser.$(/** @type {Parameters<typeof browser.$>[0]} */ (found));
+      return /** @type {NonNullable<Awaited<ReturnType<typeof elementNow>>>} */ (
+        /** @type {unknown} */ (found)
+      );
     };
 
     /**
@@ -129,15 +141,17 @@ export async function launchWebKitEngine(origin) {
      * can come from where the pointer was left by the journey before.
      *
      * Each try finds the element again, as hydration may replace its node (react-aria's tabs).
-     * The press itself is made once and never retried, whatever it answers: a press that may
-     * have happened is never made twice.
+     * A press is tried again only when the driver refused it for a stale element, which it does
+     * before sending any input; any other error ends the step, so a press is never made twice.
      * @param {import('./driver.mjs').Target} target
      */
     const pointAndClick = async (target) => {
-      /** @type {() => Promise<void>} */
-      let press = async () => {};
+      /** @type {unknown} */
+      let pressFailed = null;
       await keepLooking(async () => {
-        const node = await element(target);
+        // Looked up again on every try, within this one wait (no second wait inside it).
+        const node = await elementNow(target);
+        if (!node) return 'nothing';
         await browser.execute(
           (found) => found.scrollIntoView({ block: 'center', inline: 'center' }),
           node,
@@ -146,10 +160,17 @@ export async function launchWebKitEngine(origin) {
         await browser.execute(expectPointer, node);
         await browser.action('pointer').move({ origin: node }).perform();
         if (!(await browser.execute(pointerArrived))) return 'no pointer move on it yet';
-        press = () => browser.action('pointer').move({ origin: node }).down().up().perform();
+        try {
+          await browser.action('pointer').move({ origin: node }).down().up().perform();
+        } catch (error) {
+          // WebDriver resolves the move's element before it dispatches anything: a stale one
+          // means nothing was pressed, so looking again cannot press twice.
+          if (/stale element/i.test(String(error))) return 'its node replaced as it was pressed';
+          pressFailed = error;
+        }
         return true;
       });
-      await press();
+      if (pressFailed) throw pressFailed;
     };
 
     /** Makes the page's inner size what was asked, whatever the window's frame takes. */
