@@ -13,7 +13,12 @@ export default defineConfig({
         { id: 'test', projects: { '': { layer: 'unit: site and build scripts', engine: 'node' } } },
       ],
     ],
-    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.test.ts',
+      'app/**/*.test.tsx',
+      'scripts/**/*.test.ts',
+      'engines/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

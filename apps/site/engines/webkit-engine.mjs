@@ -3,11 +3,11 @@
 // whole run; each journey starts with its cookies and storage emptied.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { connect, createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { createServer } from 'node:net';
 import { toolPath } from '@firm/test-config/debian-tools';
 import { Key, remote } from 'webdriverio';
 import { elementRequest, keepLooking, probe, STEP_TIMEOUT_MS, untilStill } from './driver.mjs';
+import { untilListening } from './listening.mjs';
 import { DESKTOP } from './puppeteer-engine.mjs';
 
 /** @typedef {import('./driver.mjs').Engine} Engine */
@@ -46,46 +46,6 @@ async function freePort() {
   server.close();
   if (!address || typeof address === 'string') throw new Error('no port');
   return address.port;
-}
-
-/** How long xvfb-run, Xvfb and the driver may take to listen on a busy host. */
-const DRIVER_START_TIMEOUT_MS = 60_000;
-
-/** Whether something accepts connections on the port now. */
-function accepts(/** @type {number} */ port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/**
- * Waits until the driver listens on its port. WebdriverIO's own retries (0.5 s, then 1 s) are
- * for a driver that is up: on a busy host xvfb-run took longer than that to start Xvfb and the
- * driver, and every WebKit journey failed without being run (CI, stop 27).
- * @param {number} port
- * @param {import('node:child_process').ChildProcess} server
- * @param {() => string} output what the server printed so far, for the error
- */
-async function untilListening(port, server, output) {
-  const deadline = performance.now() + DRIVER_START_TIMEOUT_MS;
-  while (!(await accepts(port))) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(
-        `WebKitWebDriver ended (${server.exitCode ?? server.signalCode}): ${output()}`,
-      );
-    }
-    if (performance.now() > deadline) {
-      throw new Error(
-        `WebKitWebDriver was not listening on port ${port} after ${DRIVER_START_TIMEOUT_MS} ms: ${output()}`,
-      );
-    }
-    await sleep(100);
-  }
 }
 
 /**
@@ -133,7 +93,10 @@ export async function launchWebKitEngine(origin) {
     if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
   try {
-    await untilListening(port, server, () => printed.trim() || '(it printed nothing)');
+    await untilListening(port, server, {
+      name: 'WebKitWebDriver',
+      output: () => printed.trim() || '(it printed nothing)',
+    });
     const browser = await remote({
       hostname: '127.0.0.1',
       port,
