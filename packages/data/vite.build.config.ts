@@ -21,6 +21,7 @@ export default defineConfig({
         'src/collections/attorneys.ts',
         'src/collections/blog.ts',
         'src/collections/case-studies.ts',
+        'src/collections/case-study-pages.ts',
         'src/collections/detail-slugs.ts',
         'src/collections/firm.ts',
         'src/collections/home.ts',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { attorneyContent } from './content/attorneys.js';
-import { caseStudyContent } from './content/case-studies.js';
+import { caseStudyCardContent } from './content/case-studies.js';
+import { caseStudyPageContent } from './content/case-study-pages.js';
 import { advertisingNoticeContent, firmContent } from './content/firm.js';
 import { testimonialContent } from './content/testimonials.js';
+import { withPages } from './content-rules.js';
 import { CaseStudyCollectionSchema } from './schemas/case-studies.js';
 import { firmOfAttorneysSchema } from './schemas/firm.js';
 import { TestimonialCollectionSchema } from './schemas/testimonials.js';
@@ -20,7 +22,11 @@ function problemsOf(run: () => unknown): string {
 }
 
 const collections = [
-  { name: 'caseStudies', schema: CaseStudyCollectionSchema, entries: caseStudyContent },
+  {
+    name: 'caseStudies',
+    schema: CaseStudyCollectionSchema,
+    entries: withPages(caseStudyCardContent, caseStudyPageContent),
+  },
   { name: 'testimonials', schema: TestimonialCollectionSchema, entries: testimonialContent },
 ] as const;
 

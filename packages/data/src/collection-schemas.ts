@@ -1,7 +1,10 @@
 import { attorneyContent } from './content/attorneys.js';
 import { AttorneyListSchema } from './schemas/attorneys.js';
 import { BlogCommentListSchema, BlogPostListSchema } from './schemas/blog.js';
-import { CaseStudyCollectionSchema } from './schemas/case-studies.js';
+import {
+  CaseStudyCardCollectionSchema,
+  CaseStudyCollectionSchema,
+} from './schemas/case-studies.js';
 import { CardTypeListSchema } from './schemas/checkout.js';
 import { firmOfAttorneysSchema } from './schemas/firm.js';
 import {
@@ -28,6 +31,7 @@ export const collectionSchemas = {
   blogPosts: BlogPostListSchema,
   cardTypes: CardTypeListSchema,
   caseStudies: CaseStudyCollectionSchema,
+  caseStudyCards: CaseStudyCardCollectionSchema,
   counters: CounterListSchema,
   faqs: FaqListSchema,
   // Checked against the attorneys' content: the browser build ships neither (validation.ts).

@@ -6,6 +6,7 @@ import {
   blogTags,
   cardTypes,
   caseStudies,
+  caseStudyCards,
   categories,
   counters,
   detailSlugs,
@@ -103,6 +104,14 @@ describe('case studies', () => {
 
   it('fill the six-case slider', () => {
     expect(caseStudies.length).toBeGreaterThanOrEqual(limits.caseSlider);
+  });
+
+  it('list as cards without their pages’ texts, each card the start of its whole case', () => {
+    expect(caseStudyCards.map((card) => card.Id)).toEqual(caseStudies.map((study) => study.Id));
+    for (const [index, card] of caseStudyCards.entries()) {
+      expect(card).not.toHaveProperty('challenge');
+      expect(caseStudies[index]).toMatchObject(card);
+    }
   });
 
   describe('getRelatedCases', () => {

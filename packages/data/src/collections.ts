@@ -10,6 +10,7 @@
 export * from './collections/attorneys.js';
 export * from './collections/blog.js';
 export * from './collections/case-studies.js';
+export * from './collections/case-study-pages.js';
 export * from './collections/detail-slugs.js';
 export * from './collections/firm.js';
 export * from './collections/home.js';

@@ -13,6 +13,20 @@ export function withAttorneySlug<TAttorney extends { name: string }>(
   return { ...attorney, slug: attorneySlug(attorney.name) };
 }
 
+/**
+ * Each card with the fields of its own page joined on by `Id`: a collection's content keeps what
+ * its lists show apart from what only an entry's page shows, so a list's bundle never carries
+ * the longer texts. A card without a page keeps only its own fields (the full schema then names
+ * what is missing).
+ */
+export function withPages<TCard extends { Id: string }, TPage extends { Id: string }>(
+  cards: readonly TCard[],
+  pages: readonly TPage[],
+): (TCard & Omit<TPage, 'Id'>)[] {
+  const pageOf = new Map(pages.map(({ Id, ...page }) => [Id, page]));
+  return cards.map((card) => ({ ...card, ...pageOf.get(card.Id) }) as TCard & Omit<TPage, 'Id'>);
+}
+
 export const blogPostFormats = ['format-standard-image', 'format-video'] as const;
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];

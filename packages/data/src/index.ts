@@ -12,6 +12,7 @@ export {
   blogTags,
   cardTypes,
   caseStudies,
+  caseStudyCards,
   caseStudyNotice,
   categories,
   counters,
@@ -56,6 +57,7 @@ export {
   withAttorneySlug,
   withCents,
   withDisplayDate,
+  withPages,
 } from './content-rules.js';
 export { allImages, type GalleryEntry } from './gallery.js';
 export { officeHours } from './office-hours.js';

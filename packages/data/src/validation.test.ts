@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { attorneyContent } from './content/attorneys.js';
+import { caseStudyCardContent } from './content/case-studies.js';
+import { caseStudyPageContent } from './content/case-study-pages.js';
 import { practiceAreaContent } from './content/practice-areas.js';
 import { productContent } from './content/products.js';
-import { withAttorneySlug, withCents } from './content-rules.js';
+import { withAttorneySlug, withCents, withPages } from './content-rules.js';
 import { AttorneyListSchema } from './schemas/attorneys.js';
+import { CaseStudyListSchema } from './schemas/case-studies.js';
 import { PracticeAreaListSchema } from './schemas/practice-areas.js';
 import { ProductListSchema } from './schemas/products.js';
 import { FixtureError, parseFixture } from './validation.js';
@@ -29,6 +32,28 @@ function entry<T>(list: readonly T[], index: number): T {
 const ninjaHoodie = withCents(entry(productContent, 0));
 const zipHoodie = withCents(entry(productContent, 1));
 const [familyLaw] = practiceAreaContent;
+
+describe('a card and its page, kept apart in the content, join by Id', () => {
+  it('joins each card with the page of the same Id', () => {
+    const joined = withPages(caseStudyCardContent, caseStudyPageContent);
+    expect(joined[0]).toEqual({ ...caseStudyCardContent[0], ...caseStudyPageContent[0] });
+    expect(parseFixture('caseStudies', CaseStudyListSchema, joined)).toHaveLength(joined.length);
+  });
+
+  it('names the texts a card without its page is missing', () => {
+    const message = problemsOf(
+      'caseStudies',
+      CaseStudyListSchema,
+      withPages(caseStudyCardContent, caseStudyPageContent.slice(1)),
+    );
+    expect(message).toContain('caseStudies[0].challenge');
+  });
+
+  it('gives every page a card', () => {
+    const cardIds = caseStudyCardContent.map((card) => card.Id);
+    expect(caseStudyPageContent.map((page) => page.Id)).toEqual(cardIds);
+  });
+});
 
 describe('a broken fixture fails with a readable message', () => {
   it('names the collection, the entry and the field of a bad price', () => {

@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@firm/data';
+import type { CaseStudyCard as CaseStudyCardData } from '@firm/data';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { casePath } from '../cases/paths';
@@ -8,7 +8,7 @@ import { stretchedLink } from './stretchedLink.css';
 export type CaseStudyCardTone = keyof typeof styles.body;
 
 interface CaseStudyCardProps {
-  caseStudy: CaseStudy;
+  caseStudy: CaseStudyCardData;
   /** The caption's background. @default 'light' */
   tone?: CaseStudyCardTone;
 }

@@ -2,35 +2,36 @@
 
 import { parseCollection } from '#validation';
 import { limits } from '../constants.js';
-import { caseStudyContent } from '../content/case-studies.js';
+import { caseStudyCardContent } from '../content/case-studies.js';
 import { advertisingNoticeContent } from '../content/firm.js';
-import type { CaseStudy } from '../schemas/case-studies.js';
-import { findBySlug } from '../slug.js';
+import type { CaseStudyCard } from '../schemas/case-studies.js';
 
-const caseStudyCollection = /* @__PURE__ */ parseCollection('caseStudies', {
+const caseStudyCardCollection = /* @__PURE__ */ parseCollection('caseStudyCards', {
   advertisingNotice: advertisingNoticeContent,
-  entries: caseStudyContent,
+  entries: caseStudyCardContent,
 });
 
-export const caseStudies = caseStudyCollection.entries;
+/**
+ * What the lists of cases show. A page that lists cases imports these, and its bundle carries
+ * none of the cases' page texts (`caseStudies`, in case-study-pages.ts, has them).
+ */
+export const caseStudyCards = caseStudyCardCollection.entries;
 
 /** Shown wherever case results appear: they are attorney advertising. */
-export const caseStudyNotice = caseStudyCollection.advertisingNotice;
-
-/** The FIRST case with this slug: the spec repeats 'Real-Estate', and the first one wins. */
-export function getCaseBySlug(slug: string): CaseStudy | undefined {
-  return findBySlug(caseStudies, slug);
-}
+export const caseStudyNotice = caseStudyCardCollection.advertisingNotice;
 
 /**
  * Up to `count` other cases, in list order, for the "related cases" block. Cases sharing the
  * current slug are skipped, and each slug appears once, because every link goes to
  * `/case-single/{slug}` and a link to the page you are on, or two links to one page, helps no one.
  */
-export function getRelatedCases(slug: string, count: number = limits.relatedCases): CaseStudy[] {
+export function getRelatedCases(
+  slug: string,
+  count: number = limits.relatedCases,
+): CaseStudyCard[] {
   const seenSlugs = new Set([slug]);
-  const related: CaseStudy[] = [];
-  for (const study of caseStudies) {
+  const related: CaseStudyCard[] = [];
+  for (const study of caseStudyCards) {
     if (related.length >= count) break;
     if (seenSlugs.has(study.slug)) continue;
     seenSlugs.add(study.slug);

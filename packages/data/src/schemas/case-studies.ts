@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { AdvertisingNoticeSchema } from './advertising.js';
 import { IdSchema, ImageAssetSchema, keyedList, SlugSchema, TextSchema } from './common.js';
 
-export const CaseStudySchema = v.strictObject({
+/** What a case study's card shows: lists, sliders, related cases. */
+const caseStudyCardEntries = {
   Id: IdSchema,
   cTitle: TextSchema,
   /** Not unique: the spec repeats 'Real-Estate'; lookups return the first match. */
@@ -10,18 +11,38 @@ export const CaseStudySchema = v.strictObject({
   cImg: ImageAssetSchema,
   /** Category label shown on cards, e.g. 'Criminal Law'. */
   category: TextSchema,
+};
+
+/** What only the case study's own page shows. */
+const caseStudyPageEntries = {
   /** Text of the Challenge, Solution and Results tabs (Challenge is the default tab). */
   challenge: TextSchema,
   solution: TextSchema,
   results: TextSchema,
-});
+};
+
+export const CaseStudyCardSchema = v.strictObject(caseStudyCardEntries);
+export type CaseStudyCard = v.InferOutput<typeof CaseStudyCardSchema>;
+
+/** A case study's page texts, joined to its card by `Id`. */
+export const CaseStudyPageSchema = v.strictObject({ Id: IdSchema, ...caseStudyPageEntries });
+
+export const CaseStudySchema = v.strictObject({ ...caseStudyCardEntries, ...caseStudyPageEntries });
 export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
 
 /** Ids are unique; slugs may repeat (see `slug`). */
 export const CaseStudyListSchema = /* @__PURE__ */ keyedList(CaseStudySchema, ['Id']);
+export const CaseStudyCardListSchema = /* @__PURE__ */ keyedList(CaseStudyCardSchema, ['Id']);
+export const CaseStudyPageListSchema = /* @__PURE__ */ keyedList(CaseStudyPageSchema, ['Id']);
 
 /** The case studies with the advertising notice every page showing them must carry. */
 export const CaseStudyCollectionSchema = v.strictObject({
   advertisingNotice: AdvertisingNoticeSchema,
   entries: CaseStudyListSchema,
+});
+
+/** The cards alone, with the same notice: what a list of cases needs. */
+export const CaseStudyCardCollectionSchema = v.strictObject({
+  advertisingNotice: AdvertisingNoticeSchema,
+  entries: CaseStudyCardListSchema,
 });
