@@ -18,6 +18,8 @@ const meta = {
           '`columns` is the number per row, one value or one per breakpoint',
           '(`{ base: 3, belowMd: 2, belowSm: 1 }`, desktop first on the breakpoint tokens); `space`',
           'is the gap across and down. Render it `as="ul"` with `li` children for a list of cards.',
+          'Or, without breakpoints, `minWidth`: as many a row as fit, each at least that wide;',
+          "`repeat` says what a short row does (`auto-fit` stretches its tiles, `auto-fill` doesn't).",
         ].join('\n'),
       },
     },
@@ -57,5 +59,22 @@ export const Responsive: Story = {
     const items = within(canvasElement).getAllByRole('listitem');
     const lefts = new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)));
     await expect(lefts.size).toBe(window.innerWidth < 1500 ? 1 : 3);
+  },
+};
+
+/** As many a row as fit at 15rem or more each: the row's own width decides, not the window's. */
+export const AsManyAsFit: Story = {
+  args: { columns: undefined, minWidth: '15rem', repeat: 'auto-fill' },
+  render,
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Practice areas' });
+    const style = getComputedStyle(list);
+    const gap = Number.parseFloat(style.columnGap);
+    const fit = Math.max(1, Math.floor((list.clientWidth + gap) / (240 + gap)));
+    await expect(style.gridTemplateColumns.split(' ')).toHaveLength(fit);
+    const widths = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.getBoundingClientRect().width);
+    await expect(Math.min(...widths)).toBeGreaterThanOrEqual(Math.min(240, list.clientWidth));
   },
 };
