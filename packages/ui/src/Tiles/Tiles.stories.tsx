@@ -19,7 +19,8 @@ const meta = {
           '(`{ base: 3, belowMd: 2, belowSm: 1 }`, desktop first on the breakpoint tokens); `space`',
           'is the gap across and down. Render it `as="ul"` with `li` children for a list of cards.',
           'Or, without breakpoints, `minWidth`: as many a row as fit, each at least that wide;',
-          "`repeat` says what a short row does (`auto-fit` stretches its tiles, `auto-fill` doesn't).",
+          "`repeat` says what a short row does (`auto-fit` stretches its tiles, `auto-fill` doesn't);",
+          'in a row narrower than `minWidth` a tile narrows to the row unless `shrink={false}`.',
         ].join('\n'),
       },
     },
@@ -76,5 +77,26 @@ export const AsManyAsFit: Story = {
       .getAllByRole('listitem')
       .map((item) => item.getBoundingClientRect().width);
     await expect(Math.min(...widths)).toBeGreaterThanOrEqual(Math.min(240, list.clientWidth));
+  },
+};
+
+/** In a 10rem column, 15rem tiles narrow to the column rather than overflow it. */
+export const NarrowerThanMinWidth: Story = {
+  args: { columns: undefined, minWidth: '15rem', space: 'sm' },
+  render: (args) => (
+    <div style={{ width: '10rem' }}>
+      <Tiles {...args} as="ul" aria-label="Practice areas">
+        {areas.slice(0, 2).map((area) => (
+          <li key={area} className={card}>
+            {area}
+          </li>
+        ))}
+      </Tiles>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Practice areas' });
+    await expect(getComputedStyle(list).gridTemplateColumns).toBe('160px');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };

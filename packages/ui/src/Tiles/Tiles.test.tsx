@@ -63,7 +63,24 @@ test('fits as many tiles a row as are at least minWidth wide, stretched or kept 
   expect(tileWidth('fill')).toBe(213);
 });
 
-test('tiles({ minWidth }) is as many columns as fit, never wider than the row', () => {
+test('in a row narrower than minWidth a tile narrows to it, or keeps minWidth without shrink', async () => {
+  const screen = await render(
+    <div style={{ width: '8rem' }}>
+      <Tiles as="ul" aria-label="shrink" minWidth="12rem">
+        <li>a</li>
+      </Tiles>
+      <Tiles as="ul" aria-label="keep" minWidth="12rem" shrink={false}>
+        <li>a</li>
+      </Tiles>
+    </div>,
+  );
+  const columns = (name: string) =>
+    getComputedStyle(screen.getByRole('list', { name }).element()).gridTemplateColumns;
+  expect(columns('shrink')).toBe('128px');
+  expect(columns('keep')).toBe('192px');
+});
+
+test('tiles({ minWidth }) is as many columns as fit, never wider than the row unless told', () => {
   expect(tiles({ minWidth: '15rem' })[2]).toEqual({
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
   });
@@ -71,4 +88,7 @@ test('tiles({ minWidth }) is as many columns as fit, never wider than the row', 
     { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))' },
     { gap: vars.space.lg },
   ]);
+  expect(tiles({ minWidth: '13rem', shrink: false })[2]).toEqual({
+    gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+  });
 });

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Box, type BoxProps } from '../Box/Box.js';
 import * as styles from './Tiles.css.js';
-import type { CountedTiles, FittedTiles } from './tiles.js';
+import { type CountedTiles, type FittedTiles, fittedMin } from './tiles.js';
 
 export { type TileColumns, type TileRepeat, tileColumnCounts, tileRepeats } from './tiles.js';
 
@@ -18,6 +18,7 @@ export function Tiles({
   columns,
   minWidth,
   repeat = 'auto-fit',
+  shrink = true,
   space = 'none',
   className,
   style,
@@ -40,7 +41,7 @@ export function Tiles({
       display="grid"
       gap={space}
       className={className ? `${styles.fitted[repeat]} ${className}` : styles.fitted[repeat]}
-      style={{ ...assignInlineVars({ [styles.minWidth]: minWidth }), ...style }}
+      style={{ ...assignInlineVars({ [styles.tileMin]: fittedMin(minWidth, shrink) }), ...style }}
       {...props}
     />
   );

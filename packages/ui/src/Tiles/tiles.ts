@@ -20,9 +20,13 @@ export type TileRepeat = (typeof tileRepeats)[number];
 /** The grid template of `count` equal columns that may shrink below their content. */
 export const equalColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
-/** The grid template of as many equal columns as fit, each at least `minWidth` (or the row). */
-export const fittedColumns = (minWidth: string, repeat: TileRepeat = 'auto-fit') =>
-  `repeat(${repeat}, minmax(min(100%, ${minWidth}), 1fr))`;
+/** The narrowest a fitted tile gets: `minWidth`, or with `shrink` the row's width where that is less. */
+export const fittedMin = (minWidth: string, shrink = true) =>
+  shrink ? `min(100%, ${minWidth})` : minWidth;
+
+/** The grid template of as many equal columns as fit, each at least `min`. */
+export const fittedColumns = (min: string, repeat: TileRepeat = 'auto-fit') =>
+  `repeat(${repeat}, minmax(${min}, 1fr))`;
 
 interface TilesBase {
   /** The space between tiles, across and down. @default 'none' */
@@ -37,6 +41,7 @@ export interface CountedTiles extends TilesBase {
   columns: Responsive<TileColumns>;
   minWidth?: never;
   repeat?: never;
+  shrink?: never;
 }
 
 /** Tiles by width: as many a row as fit (Every Layout's Grid), with no breakpoints. */
@@ -45,6 +50,8 @@ export interface FittedTiles extends TilesBase {
   minWidth: CssLength;
   /** With few tiles: stretch them over the row (`auto-fit`) or keep them a tile wide (`auto-fill`). @default 'auto-fit' */
   repeat?: TileRepeat;
+  /** In a row narrower than `minWidth`, a tile narrows to the row; `false` keeps `minWidth` and the row overflows. @default true */
+  shrink?: boolean;
   columns?: never;
 }
 
@@ -60,7 +67,9 @@ export function tiles({ space = 'none', list = false, ...count }: TilesOptions):
     { display: 'grid' },
     count.minWidth === undefined
       ? responsiveStyle(count.columns, (each) => ({ gridTemplateColumns: equalColumns(each) }))
-      : { gridTemplateColumns: fittedColumns(count.minWidth, count.repeat) },
+      : {
+          gridTemplateColumns: fittedColumns(fittedMin(count.minWidth, count.shrink), count.repeat),
+        },
     responsiveStyle(space, (each) => ({ gap: vars.space[each] })),
   ];
 }
