@@ -27,8 +27,8 @@ export const about = style({ margin: `0 0 ${vars.space.md}` });
 export const list = style(stack({ space: 'xs', list: true }));
 
 export const contactLine = style([
-  ...inline({ space: 'xs' }),
-  { flexWrap: 'nowrap', overflowWrap: 'anywhere' },
+  ...inline({ space: 'xs', wrap: false }),
+  { overflowWrap: 'anywhere' },
 ]);
 
 export const contactIcon = style([

@@ -19,7 +19,8 @@ export const contacts = style([
 ]);
 
 export const contact = style([
-  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 },
+  ...inline({ level: 'inline', space: 'xs', alignY: 'center', wrap: false }),
+  { minWidth: 0 },
 ]);
 
 export const contactIcon = style([
@@ -33,7 +34,7 @@ export const contactIcon = style([
 globalStyle(`${contact} a`, { textDecoration: 'none' });
 globalStyle(`${contact} a:hover`, { textDecoration: 'underline' });
 
-export const socials = style([...inline({ space: 'xxs', list: true }), { flexWrap: 'nowrap' }]);
+export const socials = style(inline({ space: 'xxs', wrap: false, list: true }));
 
 export const socialLink = style([
   { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },

@@ -1,4 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { inline, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style([
@@ -6,6 +6,6 @@ export const page = style([
   { maxWidth: '48rem', marginInline: 'auto' },
 ]);
 
-export const form = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+export const form = style(inline({ space: 'sm', alignY: 'end', wrap: false }));
 
 export const field = style({ flex: 1 });

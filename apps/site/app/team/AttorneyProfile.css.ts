@@ -50,7 +50,7 @@ export const factName = style([
 
 export const factValue = style([{ margin: 0 }, text({ breakWords: true })]);
 
-export const socials = style([...inline({ space: 'xs', list: true }), { flexWrap: 'nowrap' }]);
+export const socials = style(inline({ space: 'xs', wrap: false, list: true }));
 
 export const socialLink = style([
   square({ size: '2.75rem', round: true, centre: 'inline' }),

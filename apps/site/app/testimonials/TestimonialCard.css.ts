@@ -18,7 +18,7 @@ export const quote = style([
 
 export const quoteText = style({ margin: 0 });
 
-export const person = style([...inline({ space: 'sm', alignY: 'center' }), { flexWrap: 'nowrap' }]);
+export const person = style(inline({ space: 'sm', alignY: 'center', wrap: false }));
 
 export const avatar = style([
   square({ size: '3.5rem', round: true }),
