@@ -22,9 +22,14 @@ export const portrait = style([
 export const since = style([
   surface({ tone: 'inverse' }),
   text({ tone: 'inverse', font: 'heading', size: 'lg', leading: 1.2 }),
-  { position: 'absolute', insetBlockEnd: vars.space.lg, margin: 0 },
-  { insetInlineStart: `calc(-1 * ${vars.space.md})`, padding: `${vars.space.sm} ${vars.space.md}` },
-  { '@media': { [below('xs')]: { insetInlineStart: 0 } } },
+  {
+    position: 'absolute',
+    insetBlockEnd: vars.space.lg,
+    insetInlineStart: `calc(-1 * ${vars.space.md})`,
+    margin: 0,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    '@media': { [below('xs')]: { insetInlineStart: 0 } },
+  },
 ]);
 
 export const points = style([

@@ -40,8 +40,14 @@ export const chevron = style([
 
 export const dropdown = style([
   dropSurface,
-  { top: '100%', left: 0, minWidth: '12rem', margin: 0, padding: `${vars.space.xs} 0` },
-  { listStyle: 'none' },
+  {
+    top: '100%',
+    left: 0,
+    minWidth: '12rem',
+    margin: 0,
+    padding: `${vars.space.xs} 0`,
+    listStyle: 'none',
+  },
 ]);
 
 export const dropdownLink = style([

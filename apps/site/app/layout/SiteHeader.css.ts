@@ -120,9 +120,14 @@ export const dropSurface: StyleRule = {
 export const dropPanel = style([
   dropSurface,
   text({ tone: 'neutral' }),
-  { top: 'calc(100% + 1px)', right: `clamp(${vars.space.md}, 4vw, ${vars.space.lg})` },
-  { width: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`, outline: 'none' },
-  { padding: vars.space.md, '@media': { [below('xs')]: { right: vars.space.md } } },
+  {
+    top: 'calc(100% + 1px)',
+    right: `clamp(${vars.space.md}, 4vw, ${vars.space.lg})`,
+    width: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`,
+    padding: vars.space.md,
+    outline: 'none',
+    '@media': { [below('xs')]: { right: vars.space.md } },
+  },
 ]);
 
 /** 'Reload the page', in the panel shown when the mobile menu's code cannot be fetched. */

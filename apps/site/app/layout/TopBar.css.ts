@@ -41,8 +41,12 @@ export const socialLink = style([
   square({ size: '2rem' }),
   surface({ radius: 'pill' }),
   text({ tone: 'inverse' }),
-  { selectors: { '&:hover': { background: vars.color.accent, color: vars.color.onAccent } } },
-  { selectors: { '&:focus-visible': { outlineColor: vars.color.textInverse } } },
+  {
+    selectors: {
+      '&:hover': { background: vars.color.accent, color: vars.color.onAccent },
+      '&:focus-visible': { outlineColor: vars.color.textInverse },
+    },
+  },
 ]);
 
 export const socialIcon = style(square({ size: '1rem' }));

@@ -12,8 +12,17 @@ export const card = style([
 export const quote = style([
   { flexGrow: 1, margin: 0, fontStyle: 'italic' },
   text({ font: 'heading', size: 'lg', leading: 1.5 }),
-  { selectors: { '&::before': { content: '"“"', display: 'block', height: '2rem' } } },
-  { selectors: { '&::before': { ...text({ tone: 'accent', leading: 1 }), fontSize: '3.5rem' } } },
+  {
+    selectors: {
+      '&::before': {
+        content: '"“"',
+        display: 'block',
+        height: '2rem',
+        ...text({ tone: 'accent', leading: 1 }),
+        fontSize: '3.5rem',
+      },
+    },
+  },
 ]);
 
 export const quoteText = style({ margin: 0 });
