@@ -20,29 +20,18 @@ export function Tiles({
   repeat = 'auto-fit',
   shrink = true,
   space = 'none',
-  className,
-  style,
   ...props
 }: TilesProps) {
-  if (minWidth === undefined) {
-    return (
-      <Box
-        display="grid"
-        columns={columns}
-        gap={space}
-        className={className}
-        style={style}
-        {...props}
-      />
-    );
-  }
+  if (minWidth === undefined)
+    return <Box display="grid" columns={columns} gap={space} {...props} />;
+  const { className, style, ...rest } = props;
   return (
     <Box
       display="grid"
       gap={space}
       className={className ? `${styles.fitted[repeat]} ${className}` : styles.fitted[repeat]}
       style={{ ...assignInlineVars({ [styles.tileMin]: fittedMin(minWidth, shrink) }), ...style }}
-      {...props}
+      {...rest}
     />
   );
 }
