@@ -2,7 +2,7 @@ import { grid, inline, square, stack, surface, text, vars } from '@firm/ui/theme
 import { style } from '@vanilla-extract/css';
 import { quietLink, thumbnail } from '../styles/looks.css';
 
-export const searchRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+export const searchRow = style(inline({ space: 'xs', alignY: 'end', wrap: false }));
 
 export const searchField = style({ flex: 1 });
 

@@ -5,6 +5,9 @@ import { style } from '@vanilla-extract/css';
 export const label = style([
   surface({ radius: 'sm' }),
   text({ size: 'xs', weight: 'semibold', tone: 'onAccent', uppercase: true, tracking: 'wider' }),
-  { display: 'inline-block', padding: `${vars.space.xxs} ${vars.space.sm}` },
-  { background: vars.color.accent },
+  {
+    display: 'inline-block',
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    background: vars.color.accent,
+  },
 ]);

@@ -12,8 +12,12 @@ export const image = style(imageLook());
 export const play = style([
   square({ size: '4.5rem' }),
   text({ tone: 'onAccent' }),
-  { position: 'absolute', inset: 0, margin: 'auto' },
-  { filter: 'drop-shadow(0 4px 12px rgb(15 31 58 / 0.35))' },
+  {
+    position: 'absolute',
+    inset: 0,
+    margin: 'auto',
+    filter: 'drop-shadow(0 4px 12px rgb(15 31 58 / 0.35))',
+  },
 ]);
 
 export const playDisc = style({ fill: vars.color.accent });

@@ -4,8 +4,11 @@ import { eyebrow } from './shared.css';
 
 export const list = style([
   ...tiles({ columns: { base: 2, belowXs: 1 }, space: 'md', list: true }),
-  { marginTop: vars.space.xxl, paddingBlock: vars.space.lg },
-  { borderBlock: `1px solid ${vars.color.border}` },
+  {
+    marginTop: vars.space.xxl,
+    paddingBlock: vars.space.lg,
+    borderBlock: `1px solid ${vars.color.border}`,
+  },
 ]);
 
 export const next = style({

@@ -1,10 +1,10 @@
-import { stack, text, vars } from '@firm/ui/theme';
+import { stack, text, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { bareFieldset } from '../styles/looks.css';
 
 export const fieldset = style([
-  { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))' },
-  { gap: vars.space.md, ...bareFieldset },
+  ...tiles({ minWidth: '13rem', shrink: false, space: 'md' }),
+  bareFieldset,
 ]);
 
 export const legend = style([

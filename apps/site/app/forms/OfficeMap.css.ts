@@ -10,9 +10,14 @@ export const frameBox = style([
 export const frame = style({ display: 'block', width: '100%', height: '100%', border: 0 });
 
 export const placeholder = style([
-  { display: 'grid', placeContent: 'center', justifyItems: 'center', gap: vars.space.sm },
-  { height: '100%', padding: vars.space.lg, textAlign: 'center' },
   {
+    display: 'grid',
+    placeContent: 'center',
+    justifyItems: 'center',
+    gap: vars.space.sm,
+    height: '100%',
+    padding: vars.space.lg,
+    textAlign: 'center',
     // A street-grid hint drawn in CSS, so the placeholder costs no image request.
     backgroundImage: `linear-gradient(${vars.color.surface} 2px, transparent 2px), linear-gradient(90deg, ${vars.color.surface} 2px, transparent 2px)`,
     backgroundSize: '2.5rem 2.5rem',

@@ -1,4 +1,4 @@
-import { below, grid, image, square, stack, surface, text, vars } from '@firm/ui/theme';
+import { below, grid, image, inline, square, stack, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style(
@@ -22,9 +22,14 @@ export const portrait = style([
 export const since = style([
   surface({ tone: 'inverse' }),
   text({ tone: 'inverse', font: 'heading', size: 'lg', leading: 1.2 }),
-  { position: 'absolute', insetBlockEnd: vars.space.lg, margin: 0 },
-  { insetInlineStart: `calc(-1 * ${vars.space.md})`, padding: `${vars.space.sm} ${vars.space.md}` },
-  { '@media': { [below('xs')]: { insetInlineStart: 0 } } },
+  {
+    position: 'absolute',
+    insetBlockEnd: vars.space.lg,
+    insetInlineStart: `calc(-1 * ${vars.space.md})`,
+    margin: 0,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    '@media': { [below('xs')]: { insetInlineStart: 0 } },
+  },
 ]);
 
 export const points = style([
@@ -32,20 +37,20 @@ export const points = style([
   { marginBlock: vars.space.lg },
 ]);
 
-export const point = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'baseline',
-  selectors: {
-    '&::before': {
-      ...square({ size: '0.6rem' }),
-      content: '""',
-      flexShrink: 0,
-      background: vars.color.accent,
-      transform: 'rotate(45deg) translateY(-0.1rem)',
+export const point = style([
+  ...inline({ space: 'sm', alignY: 'baseline', wrap: false }),
+  {
+    selectors: {
+      '&::before': {
+        ...square({ size: '0.6rem' }),
+        content: '""',
+        flexShrink: 0,
+        background: vars.color.accent,
+        transform: 'rotate(45deg) translateY(-0.1rem)',
+      },
     },
   },
-});
+]);
 
 export const signature = style([
   { margin: `0 0 ${vars.space.lg}`, fontStyle: 'italic' },

@@ -1,10 +1,10 @@
-import { inline, square, text, vars } from '@firm/ui/theme';
+import { inline, square, text } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const actions = style(inline({ space: 'lg', align: 'center', alignY: 'center' }));
 
 export const phone = style([
-  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs },
+  ...inline({ level: 'inline', space: 'xs', alignY: 'center', wrap: false }),
   text({ tone: 'inverse', size: 'xl', weight: 'semibold', underline: 'hover' }),
 ]);
 

@@ -19,8 +19,13 @@ export const quoteBody = style({ margin: 0 });
 export const quoteText = style([
   { margin: 0, fontStyle: 'italic' },
   text({ font: 'heading', size: 'xl', leading: 1.4 }),
-  { selectors: { '&::before': { content: '"“"' }, '&::after': { content: '"”"' } } },
-  { selectors: { '&::before, &::after': { color: vars.color.accent } } },
+  {
+    selectors: {
+      '&::before': { content: '"“"' },
+      '&::after': { content: '"”"' },
+      '&::before, &::after': { color: vars.color.accent },
+    },
+  },
 ]);
 
 export const quoteAuthor = style([{ marginTop: vars.space.lg }, text({ weight: 'semibold' })]);

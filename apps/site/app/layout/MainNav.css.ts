@@ -5,8 +5,8 @@ import { barControl, dropSurface } from './SiteHeader.css';
 export const nav = style({ '@media': { [below('md')]: { display: 'none' } } });
 
 export const menu = style([
-  ...inline({ alignY: 'center', list: true }),
-  { flexWrap: 'nowrap', gap: 'clamp(0.25rem, 2.4vw - 1.5rem, 1.25rem)' },
+  ...inline({ alignY: 'center', wrap: false, list: true }),
+  { gap: 'clamp(0.25rem, 2.4vw - 1.5rem, 1.25rem)' },
 ]);
 
 export const item = style({ position: 'relative' });
@@ -40,8 +40,14 @@ export const chevron = style([
 
 export const dropdown = style([
   dropSurface,
-  { top: '100%', left: 0, minWidth: '12rem', margin: 0, padding: `${vars.space.xs} 0` },
-  { listStyle: 'none' },
+  {
+    top: '100%',
+    left: 0,
+    minWidth: '12rem',
+    margin: 0,
+    padding: `${vars.space.xs} 0`,
+    listStyle: 'none',
+  },
 ]);
 
 export const dropdownLink = style([

@@ -12,8 +12,11 @@ export const links = style([
 ]);
 
 export const homeLink = style([
-  { display: 'inline-block', padding: `${vars.space.sm} ${vars.space.lg}` },
-  { background: vars.color.accent },
+  {
+    display: 'inline-block',
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    background: vars.color.accent,
+  },
   text({ tone: 'onAccent', weight: 'semibold', underline: 'never' }),
   surface({ radius: 'sm' }),
 ]);

@@ -12,10 +12,7 @@ export const heading = style([
   { margin: `0 0 ${vars.space.sm}` },
 ]);
 
-export const crumbs = style([
-  ...inline({ space: 'xs', align: 'center', list: true }),
-  { flexWrap: 'nowrap' },
-]);
+export const crumbs = style(inline({ space: 'xs', align: 'center', wrap: false, list: true }));
 
 globalStyle(`${crumbs} li + li::before`, { content: '"/"', marginRight: vars.space.xs });
 

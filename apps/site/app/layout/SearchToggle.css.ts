@@ -1,7 +1,7 @@
 import { inline, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const form = style([...inline({ space: 'xs' }), { flexWrap: 'nowrap' }]);
+export const form = style(inline({ space: 'xs', wrap: false }));
 
 export const input = style([
   { flex: 1, minWidth: 0, minHeight: '2.75rem', padding: `${vars.space.xs} ${vars.space.sm}` },

@@ -18,8 +18,19 @@ export const heading = style([
   { position: 'relative', margin: `0 0 ${vars.space.md}`, paddingBottom: vars.space.xs },
   text({ size: 'lg' }),
   // A short gold rule under the heading.
-  { selectors: { '&::after': { content: '""', position: 'absolute', left: 0, bottom: 0 } } },
-  { selectors: { '&::after': { width: '2.5rem', height: '2px', background: vars.color.accent } } },
+  {
+    selectors: {
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        left: 0,
+        bottom: 0,
+        width: '2.5rem',
+        height: '2px',
+        background: vars.color.accent,
+      },
+    },
+  },
 ]);
 
 export const about = style({ margin: `0 0 ${vars.space.md}` });
@@ -27,8 +38,8 @@ export const about = style({ margin: `0 0 ${vars.space.md}` });
 export const list = style(stack({ space: 'xs', list: true }));
 
 export const contactLine = style([
-  ...inline({ space: 'xs' }),
-  { flexWrap: 'nowrap', overflowWrap: 'anywhere' },
+  ...inline({ space: 'xs', wrap: false }),
+  { overflowWrap: 'anywhere' },
 ]);
 
 export const contactIcon = style([

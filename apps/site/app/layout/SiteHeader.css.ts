@@ -53,12 +53,16 @@ export const bar = style([
 export const barInner = style([
   container,
   // Just above 1100 px the full menu is tight: close up a little.
-  ...inline({ space: { base: 'md', belowLg: 'sm', belowSm: 'xxs' }, alignY: 'center' }),
-  { flexWrap: 'nowrap', position: 'relative', height: '100%' },
+  ...inline({
+    space: { base: 'md', belowLg: 'sm', belowSm: 'xxs' },
+    alignY: 'center',
+    wrap: false,
+  }),
+  { position: 'relative', height: '100%' },
 ]);
 
 export const brand = style([
-  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs },
+  ...inline({ level: 'inline', space: 'xs', alignY: 'center', wrap: false }),
   { minWidth: 0, marginRight: 'auto', whiteSpace: 'nowrap' },
   text({ tone: 'neutral', font: 'heading', weight: 'bold', leading: 1.1, underline: 'never' }),
   { fontSize: 'clamp(1.0625rem, 0.9rem + 0.8vw, 1.375rem)' },
@@ -72,17 +76,16 @@ export const brandMark = style([
   { flexShrink: 0 },
 ]);
 
-export const actions = style([
-  ...inline({ space: { base: 'xxs', belowSm: 'none' }, alignY: 'center' }),
-  { flexWrap: 'nowrap' },
-]);
+export const actions = style(
+  inline({ space: { base: 'xxs', belowSm: 'none' }, alignY: 'center', wrap: false }),
+);
 
 /** A bare button or link of the bar (icon buttons here, top-level links in `MainNav`). */
 export const barControl: StyleRule[] = [
-  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs },
-  { padding: `0 ${vars.space.xs}`, border: 0, background: 'transparent' },
-  { ...text({ tone: 'neutral' }), font: 'inherit' },
-  { ...text({ weight: 'semibold' }), cursor: 'pointer' },
+  ...inline({ level: 'inline', space: 'xxs', alignY: 'center', wrap: false }),
+  { padding: `0 ${vars.space.xs}`, border: 0, background: 'transparent', cursor: 'pointer' },
+  // After the `font` shorthand, which would reset the weight.
+  { font: 'inherit', ...text({ tone: 'neutral', weight: 'semibold' }) },
   { selectors: { '&:hover, &[aria-expanded="true"]': { color: vars.color.accentStrong } } },
 ];
 
@@ -117,9 +120,14 @@ export const dropSurface: StyleRule = {
 export const dropPanel = style([
   dropSurface,
   text({ tone: 'neutral' }),
-  { top: 'calc(100% + 1px)', right: `clamp(${vars.space.md}, 4vw, ${vars.space.lg})` },
-  { width: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`, outline: 'none' },
-  { padding: vars.space.md, '@media': { [below('xs')]: { right: vars.space.md } } },
+  {
+    top: 'calc(100% + 1px)',
+    right: `clamp(${vars.space.md}, 4vw, ${vars.space.lg})`,
+    width: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`,
+    padding: vars.space.md,
+    outline: 'none',
+    '@media': { [below('xs')]: { right: vars.space.md } },
+  },
 ]);
 
 /** 'Reload the page', in the panel shown when the mobile menu's code cannot be fetched. */

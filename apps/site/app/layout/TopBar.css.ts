@@ -19,7 +19,8 @@ export const contacts = style([
 ]);
 
 export const contact = style([
-  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 },
+  ...inline({ level: 'inline', space: 'xs', alignY: 'center', wrap: false }),
+  { minWidth: 0 },
 ]);
 
 export const contactIcon = style([
@@ -33,15 +34,19 @@ export const contactIcon = style([
 globalStyle(`${contact} a`, { textDecoration: 'none' });
 globalStyle(`${contact} a:hover`, { textDecoration: 'underline' });
 
-export const socials = style([...inline({ space: 'xxs', list: true }), { flexWrap: 'nowrap' }]);
+export const socials = style(inline({ space: 'xxs', wrap: false, list: true }));
 
 export const socialLink = style([
   { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
   square({ size: '2rem' }),
   surface({ radius: 'pill' }),
   text({ tone: 'inverse' }),
-  { selectors: { '&:hover': { background: vars.color.accent, color: vars.color.onAccent } } },
-  { selectors: { '&:focus-visible': { outlineColor: vars.color.textInverse } } },
+  {
+    selectors: {
+      '&:hover': { background: vars.color.accent, color: vars.color.onAccent },
+      '&:focus-visible': { outlineColor: vars.color.textInverse },
+    },
+  },
 ]);
 
 export const socialIcon = style(square({ size: '1rem' }));

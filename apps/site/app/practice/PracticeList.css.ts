@@ -36,8 +36,12 @@ export const badge = style([
   square({ size: '4rem', round: true, centre: 'block' }),
   // The icon's plate: light in every scheme, as the icon is drawn in dark ink.
   surface({ tone: 'artwork' }),
-  { position: 'absolute', bottom: '-2rem', right: vars.space.lg },
-  { border: `2px solid ${vars.color.accent}` },
+  {
+    position: 'absolute',
+    bottom: '-2rem',
+    right: vars.space.lg,
+    border: `2px solid ${vars.color.accent}`,
+  },
 ]);
 
 export const badgeIcon = style(square({ size: '2.5rem' }));

@@ -1,4 +1,4 @@
-import { square, stack, surface, text, vars } from '@firm/ui/theme';
+import { inline, square, stack, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { accentLink } from '../blog/shared.css';
 
@@ -27,7 +27,7 @@ export const serviceLink = style([
 
 export const presentationLink = style([
   accentLink,
-  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs },
+  ...inline({ level: 'inline', space: 'xs', alignY: 'center', wrap: false }),
 ]);
 
 export const fileIcon = style([square({ size: '1.5rem' }), { flexShrink: 0 }]);

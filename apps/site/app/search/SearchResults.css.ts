@@ -6,10 +6,13 @@ export const results = style({ display: 'grid', gap: vars.space.sm, marginTop: v
 
 export const status = style({ margin: 0, color: vars.color.text });
 
-export const list = style([
-  { display: 'grid', gap: vars.space.md },
-  { margin: 0, padding: 0, listStyle: 'none' },
-]);
+export const list = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const hit = style({ display: 'grid', gap: vars.space.xxs });
 

@@ -53,8 +53,8 @@ export const empty = style([{ margin: `0 0 ${vars.space.sm}` }, text({ tone: 'mu
 export const footer = style(inline({ space: 'sm', align: 'between', alignY: 'center' }));
 
 export const moreLinks = style([
-  ...inline({ space: 'md', list: true }),
-  { flexWrap: 'nowrap', fontSize: vars.fontSize.sm },
+  ...inline({ space: 'md', wrap: false, list: true }),
+  { fontSize: vars.fontSize.sm },
 ]);
 
 globalStyle(`${moreLinks} a`, text({ tone: 'accent', weight: 'semibold' }));

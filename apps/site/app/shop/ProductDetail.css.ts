@@ -24,7 +24,7 @@ export const highlights = style({ margin: 0, paddingLeft: vars.space.lg });
 export const purchase = style(inline({ space: 'sm', alignY: 'end' }));
 
 /** Wishlist and compare wrap together, never one without the other. */
-export const listButtons = style([...inline({ space: 'xs' }), { flexWrap: 'nowrap' }]);
+export const listButtons = style(inline({ space: 'xs', wrap: false }));
 
 export const meta = style([...stack({ space: 'xxs' }), { margin: 0 }, text({ size: 'sm' })]);
 

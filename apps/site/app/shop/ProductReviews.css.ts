@@ -1,4 +1,4 @@
-import { inline, stack, text as textLook, vars } from '@firm/ui/theme';
+import { inline, stack, text as textLook, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const heading = style([{ margin: `0 0 ${vars.space.md}` }, textLook({ size: 'lg' })]);
@@ -29,9 +29,6 @@ export const form = style([...stack({ space: 'md' }), { maxWidth: '40rem' }]);
 export const note = style([{ margin: 0 }, textLook({ size: 'sm', tone: 'muted' })]);
 
 /** The two short fields side by side while each gets 14rem, else one above the other. */
-export const pair = style([
-  { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
-  { gap: vars.space.md },
-]);
+export const pair = style(tiles({ minWidth: '14rem', shrink: false, space: 'md' }));
 
 export const submit = style({ alignSelf: 'flex-start' });

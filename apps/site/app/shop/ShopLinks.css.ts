@@ -9,7 +9,11 @@ export const list = style(inline({ space: 'xs', align: 'end', list: true }));
 export const link = style([
   surface({ border: 'border', radius: 'pill' }),
   text({ tone: 'neutral', size: 'sm', weight: 'semibold', underline: 'never' }),
-  { display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem' },
-  { padding: `0 ${vars.space.md}` },
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '2.75rem',
+    padding: `0 ${vars.space.md}`,
+  },
   { ':hover': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong } },
 ]);

@@ -1,10 +1,10 @@
-import { text, vars } from '@firm/ui/theme';
+import { inline, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({ margin: 0 });
 
 export const row = style([
-  { display: 'flex', justifyContent: 'space-between', gap: vars.space.md },
+  ...inline({ space: 'md', align: 'between', wrap: false }),
   { padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.surfaceMuted}` },
 ]);
 

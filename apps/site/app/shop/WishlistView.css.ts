@@ -1,4 +1,4 @@
-import { below, grid, stack, surface, vars } from '@firm/ui/theme';
+import { below, grid, inline, stack, surface } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { cardTitle, titleLink as titleLinkLook } from '../styles/looks.css';
 
@@ -20,6 +20,6 @@ export const title = style(cardTitle);
 export const titleLink = style(titleLinkLook);
 
 export const actions = style([
-  { display: 'flex', alignItems: 'center', gap: vars.space.xs },
+  ...inline({ space: 'xs', alignY: 'center', wrap: false }),
   { '@media': { [below('xs')]: { gridColumn: '1 / -1', justifyContent: 'flex-end' } } },
 ]);

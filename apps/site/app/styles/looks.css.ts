@@ -4,7 +4,7 @@
  * The generic helpers (`text()`, `surface()`, `image()`, `square()`, `grid()`) are the kit's;
  * a look belongs here once two features draw it alike.
  */
-import { surface, text, vars } from '@firm/ui/theme';
+import { square, surface, text, vars } from '@firm/ui/theme';
 import type { StyleRule } from '@vanilla-extract/css';
 
 /** A raised white card with rounded corners and the soft shadow (products, posts, cases, awards). */
@@ -40,8 +40,7 @@ export const bareFieldset: StyleRule = { minWidth: 0, margin: 0, padding: 0, bor
 /** A small square picture, cropped to fill (blog sidebar's recent posts, product thumbnails). */
 export const thumbnail: StyleRule = {
   display: 'block',
-  width: '4.5rem',
-  height: '4.5rem',
-  borderRadius: vars.radius.sm,
+  ...square({ size: '4.5rem' }),
+  ...surface({ radius: 'sm' }),
   objectFit: 'cover',
 };

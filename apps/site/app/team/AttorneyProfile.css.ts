@@ -50,7 +50,7 @@ export const factName = style([
 
 export const factValue = style([{ margin: 0 }, text({ breakWords: true })]);
 
-export const socials = style([...inline({ space: 'xs', list: true }), { flexWrap: 'nowrap' }]);
+export const socials = style(inline({ space: 'xs', wrap: false, list: true }));
 
 export const socialLink = style([
   square({ size: '2.75rem', round: true, centre: 'inline' }),
@@ -89,8 +89,12 @@ export const sidebarLink = style([
   ...grid({ columns: ['auto', '1fr'], space: 'sm', alignY: 'center' }),
   surface({ padding: 'xs', radius: 'sm' }),
   text({ underline: 'never' }),
-  { selectors: { '&:hover, &[aria-current="page"]': { background: vars.color.surface } } },
-  { selectors: { '&[aria-current="page"]': { boxShadow: vars.shadow.raised } } },
+  {
+    selectors: {
+      '&:hover, &[aria-current="page"]': { background: vars.color.surface },
+      '&[aria-current="page"]': { boxShadow: vars.shadow.raised },
+    },
+  },
 ]);
 
 export const sidebarAvatar = style(image({ width: '3.5rem', radius: 'sm' }));

@@ -12,13 +12,22 @@ export const card = style([
 export const quote = style([
   { flexGrow: 1, margin: 0, fontStyle: 'italic' },
   text({ font: 'heading', size: 'lg', leading: 1.5 }),
-  { selectors: { '&::before': { content: '"“"', display: 'block', height: '2rem' } } },
-  { selectors: { '&::before': { ...text({ tone: 'accent', leading: 1 }), fontSize: '3.5rem' } } },
+  {
+    selectors: {
+      '&::before': {
+        content: '"“"',
+        display: 'block',
+        height: '2rem',
+        ...text({ tone: 'accent', leading: 1 }),
+        fontSize: '3.5rem',
+      },
+    },
+  },
 ]);
 
 export const quoteText = style({ margin: 0 });
 
-export const person = style([...inline({ space: 'sm', alignY: 'center' }), { flexWrap: 'nowrap' }]);
+export const person = style(inline({ space: 'sm', alignY: 'center', wrap: false }));
 
 export const avatar = style([
   square({ size: '3.5rem', round: true }),

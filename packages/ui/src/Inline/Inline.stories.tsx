@@ -16,6 +16,8 @@ const meta = {
           'Inline): button rows, tags, meta lines. `space` is the gap across and between lines;',
           '`align` places the children along the row (`start`, `center`, `end`, `between`) and',
           '`alignY` lines them up within a line. Each takes one value or one per breakpoint.',
+          '`wrap={false}` keeps one line; `level="inline"` makes the row sit in a line of text',
+          '(`inline-flex`), as a link or a button with its icon does.',
         ].join('\n'),
       },
     },
@@ -63,5 +65,35 @@ export const Wrapping: Story = {
     const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
     await expect(tops.size).toBeGreaterThan(1);
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};
+
+/** A phone link with its icon: an inline-level row that sits in the sentence and keeps one line. */
+export const InText: Story = {
+  args: {
+    as: 'a',
+    href: 'tel:+15550100',
+    level: 'inline',
+    wrap: false,
+    space: 'xs',
+    alignY: 'center',
+  },
+  render: (args) => (
+    <p>
+      Call us on{' '}
+      <Inline {...args}>
+        <span aria-hidden="true">☎</span>
+        <span>+1 555 0100</span>
+      </Inline>{' '}
+      any weekday.
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /555 0100/ });
+    const style = getComputedStyle(link);
+    await expect(style.display).toBe('inline-flex');
+    await expect(style.flexWrap).toBe('nowrap');
+    await expect(style.alignItems).toBe('center');
+    await expect(style.columnGap).toBe('8px');
   },
 };

@@ -3,21 +3,37 @@ import * as styles from './Inline.css.js';
 import { acrossRow, alongRow, type InlineOptions } from './inline.js';
 
 export interface InlineProps
-  extends Omit<BoxProps, 'display' | 'flexDirection' | 'gap' | 'alignItems' | 'justifyContent'>,
+  extends Omit<
+      BoxProps,
+      'display' | 'flexDirection' | 'gap' | 'alignItems' | 'justifyContent' | 'wrap'
+    >,
     Omit<InlineOptions, 'list'> {}
 
 /**
  * Children side by side, wrapping onto further lines as the width runs out (Braid's Inline). In
  * a `.css.ts` file, `inline()` is the same layout.
  */
-export function Inline({ space = 'none', align, alignY, className, ...props }: InlineProps) {
+export function Inline({
+  space = 'none',
+  align,
+  alignY,
+  wrap = true,
+  level = 'block',
+  className,
+  ...props
+}: InlineProps) {
+  const classes = [
+    wrap ? styles.wrap : undefined,
+    level === 'inline' ? styles.inlineLevel : undefined,
+    className,
+  ].filter(Boolean);
   return (
     <Box
-      display="flex"
+      display={level === 'inline' ? undefined : 'flex'}
       gap={space}
       justifyContent={align && alongRow[align]}
       alignItems={alignY && acrossRow[alignY]}
-      className={className ? `${styles.wrap} ${className}` : styles.wrap}
+      className={classes.length > 0 ? classes.join(' ') : undefined}
       {...props}
     />
   );

@@ -12,9 +12,20 @@ export interface InlineOptions {
   align?: Exclude<Alignment, 'stretch'> | 'between';
   /** How the children line up vertically within a line. @default 'stretch' */
   alignY?: Alignment | 'baseline';
+  /** Wrap onto further lines as the width runs out; `false` keeps one line (`nowrap`). @default true */
+  wrap?: boolean;
+  /**
+   * `'inline'` makes the row itself sit in a line of text (`display: inline-flex`), as a link or
+   * a button with its icon does; `'block'` is a row of its own (`display: flex`). @default 'block'
+   */
+  level?: InlineLevel;
   /** The element is a `ul`/`ol`: drop its bullets and indent. @default false */
   list?: boolean;
 }
+
+/** Whether the row is a box of its own (`flex`) or sits in a line of text (`inline-flex`). */
+export const inlineLevels = ['block', 'inline'] as const;
+export type InlineLevel = (typeof inlineLevels)[number];
 
 /** Where `align` puts the children along the row. */
 export const alongRow = {
@@ -32,13 +43,15 @@ export function inline({
   space = 'none',
   align,
   alignY,
+  wrap = true,
+  level = 'block',
   list = false,
 }: InlineOptions = {}): StyleRule[] {
   return [
     list ? listStyle : {},
     {
-      display: 'flex',
-      flexWrap: 'wrap',
+      display: level === 'inline' ? 'inline-flex' : 'flex',
+      flexWrap: wrap ? 'wrap' : 'nowrap',
       ...(align ? { justifyContent: alongRow[align] } : {}),
       ...(alignY ? { alignItems: acrossRow[alignY] } : {}),
     },

@@ -39,3 +39,56 @@ test('tiles() is the same layout as a style rule, narrower breakpoints in their 
   });
   expect(space).toEqual({ gap: vars.space.lg });
 });
+
+test('fits as many tiles a row as are at least minWidth wide, stretched or kept a tile wide', async () => {
+  const screen = await render(
+    <div style={{ width: '40rem' }}>
+      <Tiles as="ul" aria-label="fit" minWidth="12rem">
+        <li>a</li>
+        <li>b</li>
+      </Tiles>
+      <Tiles as="ul" aria-label="fill" minWidth="12rem" repeat="auto-fill">
+        <li>a</li>
+        <li>b</li>
+      </Tiles>
+    </div>,
+  );
+  // 40rem holds three 12rem columns: auto-fit collapses the empty third and stretches the two
+  // tiles over the row; auto-fill keeps it, so each tile stays a third wide.
+  const tileWidth = (name: string) =>
+    Math.round(
+      screen.getByRole('list', { name }).getByRole('listitem').first().element().clientWidth,
+    );
+  expect(tileWidth('fit')).toBe(320);
+  expect(tileWidth('fill')).toBe(213);
+});
+
+test('in a row narrower than minWidth a tile narrows to it, or keeps minWidth without shrink', async () => {
+  const screen = await render(
+    <div style={{ width: '8rem' }}>
+      <Tiles as="ul" aria-label="shrink" minWidth="12rem">
+        <li>a</li>
+      </Tiles>
+      <Tiles as="ul" aria-label="keep" minWidth="12rem" shrink={false}>
+        <li>a</li>
+      </Tiles>
+    </div>,
+  );
+  const columns = (name: string) =>
+    getComputedStyle(screen.getByRole('list', { name }).element()).gridTemplateColumns;
+  expect(columns('shrink')).toBe('128px');
+  expect(columns('keep')).toBe('192px');
+});
+
+test('tiles({ minWidth }) is as many columns as fit, never wider than the row unless told', () => {
+  expect(tiles({ minWidth: '15rem' })[2]).toEqual({
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+  });
+  expect(tiles({ minWidth: '9.5rem', repeat: 'auto-fill', space: 'lg' }).slice(2)).toEqual([
+    { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))' },
+    { gap: vars.space.lg },
+  ]);
+  expect(tiles({ minWidth: '13rem', shrink: false })[2]).toEqual({
+    gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+  });
+});

@@ -2,9 +2,16 @@
 // no JavaScript, where the components (Box, Stack …) ship the atoms' class map.
 export { type ColumnOptions, type ColumnsOptions, column, columns } from '../Columns/columns.js';
 export { type ContainerOptions, container } from '../Container/container.js';
-export { type InlineOptions, inline } from '../Inline/inline.js';
+export { type InlineLevel, type InlineOptions, inline, inlineLevels } from '../Inline/inline.js';
 export { type StackOptions, stack } from '../Stack/stack.js';
-export { type TilesOptions, tiles } from '../Tiles/tiles.js';
+export {
+  type CountedTiles,
+  type FittedTiles,
+  type TileRepeat,
+  type TilesOptions,
+  tileRepeats,
+  tiles,
+} from '../Tiles/tiles.js';
 export {
   atLeast,
   type BreakpointName,
