@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attorneyContent } from './content/attorneys.js';
-import { caseStudyCardContent } from './content/case-studies.js';
+import { caseStudySummaryContent } from './content/case-studies.js';
 import { caseStudyPageContent } from './content/case-study-pages.js';
 import { advertisingNoticeContent, firmContent } from './content/firm.js';
 import { testimonialContent } from './content/testimonials.js';
@@ -25,7 +25,7 @@ const collections = [
   {
     name: 'caseStudies',
     schema: CaseStudyCollectionSchema,
-    entries: withPages(caseStudyCardContent, caseStudyPageContent),
+    entries: withPages(caseStudySummaryContent, caseStudyPageContent),
   },
   { name: 'testimonials', schema: TestimonialCollectionSchema, entries: testimonialContent },
 ] as const;

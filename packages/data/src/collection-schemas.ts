@@ -2,8 +2,8 @@ import { attorneyContent } from './content/attorneys.js';
 import { AttorneyListSchema } from './schemas/attorneys.js';
 import { BlogCommentListSchema, BlogPostListSchema } from './schemas/blog.js';
 import {
-  CaseStudyCardCollectionSchema,
   CaseStudyCollectionSchema,
+  CaseStudySummaryCollectionSchema,
 } from './schemas/case-studies.js';
 import { CardTypeListSchema } from './schemas/checkout.js';
 import { firmOfAttorneysSchema } from './schemas/firm.js';
@@ -31,7 +31,7 @@ export const collectionSchemas = {
   blogPosts: BlogPostListSchema,
   cardTypes: CardTypeListSchema,
   caseStudies: CaseStudyCollectionSchema,
-  caseStudyCards: CaseStudyCardCollectionSchema,
+  caseStudySummaries: CaseStudySummaryCollectionSchema,
   counters: CounterListSchema,
   faqs: FaqListSchema,
   // Checked against the attorneys' content: the browser build ships neither (validation.ts).

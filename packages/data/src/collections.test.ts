@@ -6,7 +6,7 @@ import {
   blogTags,
   cardTypes,
   caseStudies,
-  caseStudyCards,
+  caseStudySummaries,
   categories,
   counters,
   detailSlugs,
@@ -106,11 +106,13 @@ describe('case studies', () => {
     expect(caseStudies.length).toBeGreaterThanOrEqual(limits.caseSlider);
   });
 
-  it('list as cards without their pages’ texts, each card the start of its whole case', () => {
-    expect(caseStudyCards.map((card) => card.Id)).toEqual(caseStudies.map((study) => study.Id));
-    for (const [index, card] of caseStudyCards.entries()) {
-      expect(card).not.toHaveProperty('challenge');
-      expect(caseStudies[index]).toMatchObject(card);
+  it('list as summaries without their pages’ texts, each the start of its whole case', () => {
+    expect(caseStudySummaries.map((summary) => summary.Id)).toEqual(
+      caseStudies.map((study) => study.Id),
+    );
+    for (const [index, summary] of caseStudySummaries.entries()) {
+      expect(summary).not.toHaveProperty('challenge');
+      expect(caseStudies[index]).toMatchObject(summary);
     }
   });
 

@@ -14,17 +14,19 @@ export function withAttorneySlug<TAttorney extends { name: string }>(
 }
 
 /**
- * Each card with the fields of its own page joined on by `Id`: a collection's content keeps what
- * its lists show apart from what only an entry's page shows, so a list's bundle never carries
- * the longer texts. A card without a page keeps only its own fields (the full schema then names
- * what is missing).
+ * Each summary with the fields of its own page joined on by `Id`. A collection's content keeps
+ * what its lists show (the summaries) apart from what only an entry's own page shows, so that a
+ * list's bundle never carries the longer texts. A summary without a page keeps only its own
+ * fields, and the whole entry's schema then names what is missing.
  */
-export function withPages<TCard extends { Id: string }, TPage extends { Id: string }>(
-  cards: readonly TCard[],
+export function withPages<TSummary extends { Id: string }, TPage extends { Id: string }>(
+  summaries: readonly TSummary[],
   pages: readonly TPage[],
-): (TCard & Omit<TPage, 'Id'>)[] {
+): (TSummary & Omit<TPage, 'Id'>)[] {
   const pageOf = new Map(pages.map(({ Id, ...page }) => [Id, page]));
-  return cards.map((card) => ({ ...card, ...pageOf.get(card.Id) }) as TCard & Omit<TPage, 'Id'>);
+  return summaries.map(
+    (summary) => ({ ...summary, ...pageOf.get(summary.Id) }) as TSummary & Omit<TPage, 'Id'>,
+  );
 }
 
 export const blogPostFormats = ['format-standard-image', 'format-video'] as const;

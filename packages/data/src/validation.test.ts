@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attorneyContent } from './content/attorneys.js';
-import { caseStudyCardContent } from './content/case-studies.js';
+import { caseStudySummaryContent } from './content/case-studies.js';
 import { caseStudyPageContent } from './content/case-study-pages.js';
 import { practiceAreaContent } from './content/practice-areas.js';
 import { productContent } from './content/products.js';
@@ -33,25 +33,25 @@ const ninjaHoodie = withCents(entry(productContent, 0));
 const zipHoodie = withCents(entry(productContent, 1));
 const [familyLaw] = practiceAreaContent;
 
-describe('a card and its page, kept apart in the content, join by Id', () => {
-  it('joins each card with the page of the same Id', () => {
-    const joined = withPages(caseStudyCardContent, caseStudyPageContent);
-    expect(joined[0]).toEqual({ ...caseStudyCardContent[0], ...caseStudyPageContent[0] });
+describe('a summary and its page, kept apart in the content, join by Id', () => {
+  it('joins each summary with the page of the same Id', () => {
+    const joined = withPages(caseStudySummaryContent, caseStudyPageContent);
+    expect(joined[0]).toEqual({ ...caseStudySummaryContent[0], ...caseStudyPageContent[0] });
     expect(parseFixture('caseStudies', CaseStudyListSchema, joined)).toHaveLength(joined.length);
   });
 
-  it('names the texts a card without its page is missing', () => {
+  it('names the texts a summary without its page is missing', () => {
     const message = problemsOf(
       'caseStudies',
       CaseStudyListSchema,
-      withPages(caseStudyCardContent, caseStudyPageContent.slice(1)),
+      withPages(caseStudySummaryContent, caseStudyPageContent.slice(1)),
     );
     expect(message).toContain('caseStudies[0].challenge');
   });
 
-  it('gives every page a card', () => {
-    const cardIds = caseStudyCardContent.map((card) => card.Id);
-    expect(caseStudyPageContent.map((page) => page.Id)).toEqual(cardIds);
+  it('gives every page a summary', () => {
+    const summaryIds = caseStudySummaryContent.map((summary) => summary.Id);
+    expect(caseStudyPageContent.map((page) => page.Id)).toEqual(summaryIds);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type CaseStudyCard, caseStudyCards, caseStudyNotice } from '@firm/data';
+import { type CaseStudySummary, caseStudySummaries, caseStudyNotice } from '@firm/data';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { cardGrid, stretchedLink } from '../blog/shared.css';
@@ -15,7 +15,7 @@ const FIRST_ROW = 3;
 
 interface CaseListProps {
   /** The cases to show. @default every case study */
-  cases?: readonly CaseStudyCard[];
+  cases?: readonly CaseStudySummary[];
   /** Card look. @default 'light' */
   tone?: CaseCardTone;
   /** The list sits in the first screen, so its first row of images loads at once. @default false */
@@ -26,7 +26,7 @@ interface CaseListProps {
 
 /** Case studies as cards (image, category, <h3> title) linking to /case-single/{slug}. */
 export function CaseList({
-  cases = caseStudyCards,
+  cases = caseStudySummaries,
   tone = 'light',
   aboveFold = false,
   withNotice = true,

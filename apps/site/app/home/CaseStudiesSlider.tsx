@@ -1,4 +1,4 @@
-import { caseStudyCards, caseStudyNotice, limits, sliderSettings } from '@firm/data';
+import { caseStudySummaries, caseStudyNotice, limits, sliderSettings } from '@firm/data';
 import { Slider } from '@firm/ui';
 import { AdvertisingNotice } from '../legal/AdvertisingNotice';
 import { CaseStudyCard, type CaseStudyCardTone } from './CaseStudyCard';
@@ -14,7 +14,7 @@ export const caseStudyLayouts = {
 } as const satisfies Record<string, { slider: SliderSettingProps; cardTone: CaseStudyCardTone }>;
 export type CaseStudyLayout = keyof typeof caseStudyLayouts;
 
-const sliderCases = caseStudyCards.slice(0, limits.caseSlider);
+const sliderCases = caseStudySummaries.slice(0, limits.caseSlider);
 
 /** The first six case studies in an autoplaying slider. */
 export function CaseStudiesSlider({ layout = 'default' }: { layout?: CaseStudyLayout }) {

@@ -1,4 +1,4 @@
-import type { CaseStudyCard as CaseStudyCardData } from '@firm/data';
+import type { CaseStudySummary } from '@firm/data';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { casePath } from '../cases/paths';
@@ -8,7 +8,7 @@ import { stretchedLink } from './stretchedLink.css';
 export type CaseStudyCardTone = keyof typeof styles.body;
 
 interface CaseStudyCardProps {
-  caseStudy: CaseStudyCardData;
+  caseStudy: CaseStudySummary;
   /** The caption's background. @default 'light' */
   tone?: CaseStudyCardTone;
 }

@@ -2,23 +2,23 @@
 
 import { parseCollection } from '#validation';
 import { limits } from '../constants.js';
-import { caseStudyCardContent } from '../content/case-studies.js';
+import { caseStudySummaryContent } from '../content/case-studies.js';
 import { advertisingNoticeContent } from '../content/firm.js';
-import type { CaseStudyCard } from '../schemas/case-studies.js';
+import type { CaseStudySummary } from '../schemas/case-studies.js';
 
-const caseStudyCardCollection = /* @__PURE__ */ parseCollection('caseStudyCards', {
+const caseStudySummaryCollection = /* @__PURE__ */ parseCollection('caseStudySummaries', {
   advertisingNotice: advertisingNoticeContent,
-  entries: caseStudyCardContent,
+  entries: caseStudySummaryContent,
 });
 
 /**
  * What the lists of cases show. A page that lists cases imports these, and its bundle carries
  * none of the cases' page texts (`caseStudies`, in case-study-pages.ts, has them).
  */
-export const caseStudyCards = caseStudyCardCollection.entries;
+export const caseStudySummaries = caseStudySummaryCollection.entries;
 
 /** Shown wherever case results appear: they are attorney advertising. */
-export const caseStudyNotice = caseStudyCardCollection.advertisingNotice;
+export const caseStudyNotice = caseStudySummaryCollection.advertisingNotice;
 
 /**
  * Up to `count` other cases, in list order, for the "related cases" block. Cases sharing the
@@ -28,10 +28,10 @@ export const caseStudyNotice = caseStudyCardCollection.advertisingNotice;
 export function getRelatedCases(
   slug: string,
   count: number = limits.relatedCases,
-): CaseStudyCard[] {
+): CaseStudySummary[] {
   const seenSlugs = new Set([slug]);
-  const related: CaseStudyCard[] = [];
-  for (const study of caseStudyCards) {
+  const related: CaseStudySummary[] = [];
+  for (const study of caseStudySummaries) {
     if (related.length >= count) break;
     if (seenSlugs.has(study.slug)) continue;
     seenSlugs.add(study.slug);

@@ -2,17 +2,17 @@
 // (case-studies.ts) never bring the pages' texts into a bundle.
 
 import { parseCollection } from '#validation';
-import { caseStudyCardContent } from '../content/case-studies.js';
+import { caseStudySummaryContent } from '../content/case-studies.js';
 import { caseStudyPageContent } from '../content/case-study-pages.js';
 import { advertisingNoticeContent } from '../content/firm.js';
 import { withPages } from '../content-rules.js';
 import type { CaseStudy } from '../schemas/case-studies.js';
 import { findBySlug } from '../slug.js';
 
-/** Every case study: its card and its own page's texts. */
+/** Every case study: its summary and its own page's texts. */
 export const caseStudies = /* @__PURE__ */ parseCollection('caseStudies', {
   advertisingNotice: advertisingNoticeContent,
-  entries: /* @__PURE__ */ withPages(caseStudyCardContent, caseStudyPageContent),
+  entries: /* @__PURE__ */ withPages(caseStudySummaryContent, caseStudyPageContent),
 }).entries;
 
 /** The FIRST case with this slug: the spec repeats 'Real-Estate', and the first one wins. */

@@ -1,6 +1,6 @@
 import { attorneys } from './attorneys.js';
 import { blogPosts } from './blog.js';
-import { caseStudyCards } from './case-studies.js';
+import { caseStudySummaries } from './case-studies.js';
 import { practiceAreas } from './practice-areas.js';
 import { products } from './shop.js';
 
@@ -20,7 +20,7 @@ const slugsOf = (items: readonly { slug: string }[]) => [
 /** One entry per page: the repeated case slug is listed once. */
 export const detailSlugs: DetailSlugs = /* @__PURE__ */ (() => ({
   practice: slugsOf(practiceAreas),
-  case: slugsOf(caseStudyCards),
+  case: slugsOf(caseStudySummaries),
   attorney: slugsOf(attorneys),
   post: slugsOf(blogPosts),
   product: slugsOf(products),

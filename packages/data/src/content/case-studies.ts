@@ -5,15 +5,15 @@ import criminalLawsImg from '../assets/case-studies/criminal-laws.svg';
 import familyLawImg from '../assets/case-studies/family-law.svg';
 import realEstateImg from '../assets/case-studies/real-estate.svg';
 import realEstate2Img from '../assets/case-studies/real-estate-2.svg';
-import type { CaseStudyCardListSchema } from '../schemas/case-studies.js';
+import type { CaseStudySummaryListSchema } from '../schemas/case-studies.js';
 import { CASE_ILLUSTRATION } from './sizes.js';
 
 /**
- * Case studies in the spec's order, as their cards show them; the texts only a case's own page
+ * Case studies in the spec's order, as their summaries (the cards in lists) show them; the texts only a case's own page
  * shows are in case-study-pages.ts, joined by `Id`, so a list's bundle carries none of them. The slug 'Real-Estate' appears twice, as in the spec: the
  * second entry keeps its own Id and content, but `/case-single/Real-Estate` shows the first.
  */
-export const caseStudyCardContent: v.InferInput<typeof CaseStudyCardListSchema> = [
+export const caseStudySummaryContent: v.InferInput<typeof CaseStudySummaryListSchema> = [
   {
     Id: '1',
     cTitle: 'Wrongful Arrest Overturned',

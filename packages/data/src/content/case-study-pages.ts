@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { CaseStudyPageListSchema } from '../schemas/case-studies.js';
 
-/** What only each case study's own page shows (its tabs), by the card's `Id`. */
+/** What only each case study's own page shows (its tabs), by the summary's `Id`. */
 export const caseStudyPageContent: v.InferInput<typeof CaseStudyPageListSchema> = [
   {
     Id: '1',

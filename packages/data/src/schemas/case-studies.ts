@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { AdvertisingNoticeSchema } from './advertising.js';
 import { IdSchema, ImageAssetSchema, keyedList, SlugSchema, TextSchema } from './common.js';
 
-/** What a case study's card shows: lists, sliders, related cases. */
-const caseStudyCardEntries = {
+/** A case study's summary: what its cards in lists, sliders and related cases show. */
+const caseStudySummaryEntries = {
   Id: IdSchema,
   cTitle: TextSchema,
   /** Not unique: the spec repeats 'Real-Estate'; lookups return the first match. */
@@ -21,18 +21,21 @@ const caseStudyPageEntries = {
   results: TextSchema,
 };
 
-export const CaseStudyCardSchema = v.strictObject(caseStudyCardEntries);
-export type CaseStudyCard = v.InferOutput<typeof CaseStudyCardSchema>;
+export const CaseStudySummarySchema = v.strictObject(caseStudySummaryEntries);
+export type CaseStudySummary = v.InferOutput<typeof CaseStudySummarySchema>;
 
-/** A case study's page texts, joined to its card by `Id`. */
+/** A case study's page texts, joined to its summary by `Id`. */
 export const CaseStudyPageSchema = v.strictObject({ Id: IdSchema, ...caseStudyPageEntries });
 
-export const CaseStudySchema = v.strictObject({ ...caseStudyCardEntries, ...caseStudyPageEntries });
+export const CaseStudySchema = v.strictObject({
+  ...caseStudySummaryEntries,
+  ...caseStudyPageEntries,
+});
 export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
 
 /** Ids are unique; slugs may repeat (see `slug`). */
 export const CaseStudyListSchema = /* @__PURE__ */ keyedList(CaseStudySchema, ['Id']);
-export const CaseStudyCardListSchema = /* @__PURE__ */ keyedList(CaseStudyCardSchema, ['Id']);
+export const CaseStudySummaryListSchema = /* @__PURE__ */ keyedList(CaseStudySummarySchema, ['Id']);
 export const CaseStudyPageListSchema = /* @__PURE__ */ keyedList(CaseStudyPageSchema, ['Id']);
 
 /** The case studies with the advertising notice every page showing them must carry. */
@@ -41,8 +44,8 @@ export const CaseStudyCollectionSchema = v.strictObject({
   entries: CaseStudyListSchema,
 });
 
-/** The cards alone, with the same notice: what a list of cases needs. */
-export const CaseStudyCardCollectionSchema = v.strictObject({
+/** The summaries alone, with the same notice: what a list of cases needs. */
+export const CaseStudySummaryCollectionSchema = v.strictObject({
   advertisingNotice: AdvertisingNoticeSchema,
-  entries: CaseStudyCardListSchema,
+  entries: CaseStudySummaryListSchema,
 });
