@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { attorneyContent } from './content/attorneys.js';
+import { attorneyPageContent } from './content/attorney-pages.js';
+import { attorneySummaryContent } from './content/attorneys.js';
 import { caseStudySummaryContent } from './content/case-studies.js';
 import { caseStudyPageContent } from './content/case-study-pages.js';
 import { advertisingNoticeContent, firmContent } from './content/firm.js';
 import { testimonialContent } from './content/testimonials.js';
-import { withPages } from './content-rules.js';
 import { CaseStudyCollectionSchema } from './schemas/case-studies.js';
 import { firmOfAttorneysSchema } from './schemas/firm.js';
 import { TestimonialCollectionSchema } from './schemas/testimonials.js';
 import { FixtureError, parseFixture } from './validation.js';
+import { withPages } from './with-pages.js';
 
 /** The message parseFixture throws for `input`, or a failure if it does not throw. */
 function problemsOf(run: () => unknown): string {
@@ -57,7 +58,7 @@ describe.each(collections)('the $name collection', ({ name, schema, entries }) =
 });
 
 describe('the responsible attorney (ABA Model Rule 7.2(c))', () => {
-  const schema = firmOfAttorneysSchema(attorneyContent);
+  const schema = firmOfAttorneysSchema(withPages(attorneySummaryContent, attorneyPageContent));
 
   it("is one of the attorneys, at the firm's office", () => {
     expect(parseFixture('firm', schema, firmContent).responsibleAttorney).toBe('Robert William');

@@ -1,6 +1,11 @@
-import { attorneyContent } from './content/attorneys.js';
-import { AttorneyListSchema } from './schemas/attorneys.js';
-import { BlogCommentListSchema, BlogPostListSchema } from './schemas/blog.js';
+import { attorneyPageContent } from './content/attorney-pages.js';
+import { attorneySummaryContent } from './content/attorneys.js';
+import { AttorneyListSchema, AttorneySummaryListSchema } from './schemas/attorneys.js';
+import {
+  BlogCommentListSchema,
+  BlogPostListSchema,
+  BlogPostSummaryListSchema,
+} from './schemas/blog.js';
 import {
   CaseStudyCollectionSchema,
   CaseStudySummaryCollectionSchema,
@@ -18,29 +23,33 @@ import {
   QuoteSchema,
 } from './schemas/home.js';
 import { PartnerListSchema } from './schemas/partners.js';
-import { PracticeAreaListSchema } from './schemas/practice-areas.js';
+import { PracticeAreaListSchema, PracticeAreaSummaryListSchema } from './schemas/practice-areas.js';
 import { ProductListSchema, ProductReviewListSchema } from './schemas/products.js';
 import { TestimonialCollectionSchema } from './schemas/testimonials.js';
+import { withPages } from './with-pages.js';
 
 /** The schema that validates each collection, by the name its error messages use. */
 export const collectionSchemas = {
   advocateQuote: QuoteSchema,
   attorneys: AttorneyListSchema,
+  attorneySummaries: AttorneySummaryListSchema,
   awards: AwardListSchema,
   blogComments: BlogCommentListSchema,
   blogPosts: BlogPostListSchema,
+  blogPostSummaries: BlogPostSummaryListSchema,
   cardTypes: CardTypeListSchema,
   caseStudies: CaseStudyCollectionSchema,
   caseStudySummaries: CaseStudySummaryCollectionSchema,
   counters: CounterListSchema,
   faqs: FaqListSchema,
   // Checked against the attorneys' content: the browser build ships neither (validation.ts).
-  firm: firmOfAttorneysSchema(attorneyContent),
+  firm: firmOfAttorneysSchema(withPages(attorneySummaryContent, attorneyPageContent)),
   heroSlides: HeroSlideListSchema,
   homePracticeStrip: HomePracticeItemListSchema,
   homeVideo: HomeVideoSchema,
   partners: PartnerListSchema,
   practiceAreas: PracticeAreaListSchema,
+  practiceAreaSummaries: PracticeAreaSummaryListSchema,
   processSteps: ProcessStepListSchema,
   productReviews: ProductReviewListSchema,
   products: ProductListSchema,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attorneySummaries,
   attorneys,
   awards,
+  blogPostSummaries,
   blogPosts,
   blogTags,
   cardTypes,
@@ -22,6 +24,7 @@ import {
   homePracticeStrip,
   homeVideo,
   partners,
+  practiceAreaSummaries,
   practiceAreas,
   processSteps,
   products,
@@ -76,6 +79,30 @@ describe('practice areas', () => {
     expect(getPracticeBySlug('Education-Law')?.sTitle).toBe('Education Law');
     expect(getPracticeBySlug('education-law')).toBeUndefined();
     expect(getPracticeBySlug('Nope')).toBeUndefined();
+  });
+});
+
+describe('practice area summaries', () => {
+  it('list without their pages’ texts, each the start of its whole area', () => {
+    expect(practiceAreaSummaries.map((summary) => summary.Id)).toEqual(
+      practiceAreas.map((area) => area.Id),
+    );
+    for (const [index, summary] of practiceAreaSummaries.entries()) {
+      expect(summary).not.toHaveProperty('tabs');
+      expect(practiceAreas[index]).toMatchObject(summary);
+    }
+  });
+});
+
+describe('blog post summaries', () => {
+  it('list without the articles, each the start of its whole post', () => {
+    expect(blogPostSummaries.map((summary) => summary.id)).toEqual(
+      blogPosts.map((post) => post.id),
+    );
+    for (const [index, summary] of blogPostSummaries.entries()) {
+      expect(summary).not.toHaveProperty('body');
+      expect(blogPosts[index]).toMatchObject(summary);
+    }
   });
 });
 
@@ -148,6 +175,16 @@ describe('attorneys', () => {
     for (const attorney of attorneys) expect(attorney.slug).toBe(attorneySlug(attorney.name));
     expect(getAttorneyBySlug('Robert-William')?.name).toBe('Robert William');
     expect(getAttorneyBySlug('Nope')).toBeUndefined();
+  });
+
+  it('list as summaries without their pages’ texts, each the start of its whole attorney', () => {
+    expect(attorneySummaries.map((summary) => summary.Id)).toEqual(
+      attorneys.map((attorney) => attorney.Id),
+    );
+    for (const [index, summary] of attorneySummaries.entries()) {
+      expect(summary).not.toHaveProperty('about');
+      expect(attorneys[index]).toMatchObject(summary);
+    }
   });
 
   it('show the spec skill bars', () => {

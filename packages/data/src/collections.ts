@@ -7,13 +7,16 @@
  * page actually reads: a page that needs the products does not download the blog.
  */
 
+export * from './collections/attorney-pages.js';
 export * from './collections/attorneys.js';
 export * from './collections/blog.js';
+export * from './collections/blog-post-pages.js';
 export * from './collections/case-studies.js';
 export * from './collections/case-study-pages.js';
 export * from './collections/detail-slugs.js';
 export * from './collections/firm.js';
 export * from './collections/home.js';
 export * from './collections/people.js';
+export * from './collections/practice-area-pages.js';
 export * from './collections/practice-areas.js';
 export * from './collections/shop.js';

@@ -13,22 +13,6 @@ export function withAttorneySlug<TAttorney extends { name: string }>(
   return { ...attorney, slug: attorneySlug(attorney.name) };
 }
 
-/**
- * Each summary with the fields of its own page joined on by `Id`. A collection's content keeps
- * what its lists show (the summaries) apart from what only an entry's own page shows, so that a
- * list's bundle never carries the longer texts. A summary without a page keeps only its own
- * fields, and the whole entry's schema then names what is missing.
- */
-export function withPages<TSummary extends { Id: string }, TPage extends { Id: string }>(
-  summaries: readonly TSummary[],
-  pages: readonly TPage[],
-): (TSummary & Omit<TPage, 'Id'>)[] {
-  const pageOf = new Map(pages.map(({ Id, ...page }) => [Id, page]));
-  return summaries.map(
-    (summary) => ({ ...summary, ...pageOf.get(summary.Id) }) as TSummary & Omit<TPage, 'Id'>,
-  );
-}
-
 export const blogPostFormats = ['format-standard-image', 'format-video'] as const;
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];

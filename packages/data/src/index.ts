@@ -5,9 +5,11 @@
  */
 export {
   advocateQuote,
+  attorneySummaries,
   attorneys,
   awards,
   blogComments,
+  blogPostSummaries,
   blogPosts,
   blogTags,
   cardTypes,
@@ -30,6 +32,7 @@ export {
   homePracticeStrip,
   homeVideo,
   partners,
+  practiceAreaSummaries,
   practiceAreas,
   processSteps,
   productReviews,
@@ -57,7 +60,6 @@ export {
   withAttorneySlug,
   withCents,
   withDisplayDate,
-  withPages,
 } from './content-rules.js';
 export { allImages, type GalleryEntry } from './gallery.js';
 export { officeHours } from './office-hours.js';
@@ -93,3 +95,4 @@ export {
 } from './sliders.js';
 export { attorneySlug, findBySlug } from './slug.js';
 export { FixtureError, parseFixture } from './validation.js';
+export { withPages } from './with-pages.js';

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { attorneyContent } from './content/attorneys.js';
+import { attorneyPageContent } from './content/attorney-pages.js';
+import { attorneySummaryContent } from './content/attorneys.js';
+import { blogPostSummaryContent } from './content/blog.js';
+import { blogPostPageContent } from './content/blog-post-pages.js';
 import { caseStudySummaryContent } from './content/case-studies.js';
 import { caseStudyPageContent } from './content/case-study-pages.js';
-import { practiceAreaContent } from './content/practice-areas.js';
+import { practiceAreaPageContent } from './content/practice-area-pages.js';
+import { practiceAreaSummaryContent } from './content/practice-areas.js';
 import { productContent } from './content/products.js';
-import { withAttorneySlug, withCents, withPages } from './content-rules.js';
+import { withAttorneySlug, withCents } from './content-rules.js';
 import { AttorneyListSchema } from './schemas/attorneys.js';
 import { CaseStudyListSchema } from './schemas/case-studies.js';
 import { PracticeAreaListSchema } from './schemas/practice-areas.js';
 import { ProductListSchema } from './schemas/products.js';
 import { FixtureError, parseFixture } from './validation.js';
+import { withPages } from './with-pages.js';
 
 /** The message parseFixture throws for `input`, or a failure if it does not throw. */
 function problemsOf(...args: Parameters<typeof parseFixture>): string {
@@ -29,9 +34,10 @@ function entry<T>(list: readonly T[], index: number): T {
   return item;
 }
 
+const attorneyContent = withPages(attorneySummaryContent, attorneyPageContent);
 const ninjaHoodie = withCents(entry(productContent, 0));
 const zipHoodie = withCents(entry(productContent, 1));
-const [familyLaw] = practiceAreaContent;
+const [familyLaw] = withPages(practiceAreaSummaryContent, practiceAreaPageContent);
 
 describe('a summary and its page, kept apart in the content, join by Id', () => {
   it('joins each summary with the page of the same Id', () => {
@@ -49,10 +55,18 @@ describe('a summary and its page, kept apart in the content, join by Id', () => 
     expect(message).toContain('caseStudies[0].challenge');
   });
 
-  it('gives every page a summary', () => {
-    const summaryIds = caseStudySummaryContent.map((summary) => summary.Id);
-    expect(caseStudyPageContent.map((page) => page.Id)).toEqual(summaryIds);
-  });
+  it.each([
+    ['practiceAreas', practiceAreaSummaryContent, practiceAreaPageContent, 'Id'],
+    ['caseStudies', caseStudySummaryContent, caseStudyPageContent, 'Id'],
+    ['attorneys', attorneySummaryContent, attorneyPageContent, 'Id'],
+    ['blogPosts', blogPostSummaryContent, blogPostPageContent, 'id'],
+  ] as const)(
+    '%s: every page has its summary, in the same order',
+    (_name, summaries, pages, key) => {
+      const keyOf = (entry: object) => (entry as Record<string, unknown>)[key];
+      expect(pages.map(keyOf)).toEqual(summaries.map(keyOf));
+    },
+  );
 });
 
 describe('a broken fixture fails with a readable message', () => {

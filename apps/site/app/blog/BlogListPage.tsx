@@ -1,4 +1,4 @@
-import { blogPosts } from '@firm/data';
+import { blogPostSummaries } from '@firm/data';
 import { PageTitle } from '../layout/PageTitle';
 import { BlogPager } from './BlogPager';
 import { BlogSidebar } from './BlogSidebar';
@@ -14,7 +14,7 @@ export function BlogListPage({ placement }: { placement: SidebarPlacement }) {
     <>
       <PageTitle title="Latest News" />
       <SidebarLayout placement={placement} sidebar={<BlogSidebar />}>
-        <PostList posts={blogPosts} postHref={layout.postPath} />
+        <PostList posts={blogPostSummaries} postHref={layout.postPath} />
         <div className={pager}>
           <BlogPager listPath={layout.listPath} />
         </div>

@@ -1,4 +1,4 @@
-import { blogPosts, blogTags, byPublicationDate, categories, limits } from '@firm/data';
+import { blogPostSummaries, blogTags, byPublicationDate, categories, limits } from '@firm/data';
 import { Button, TextField } from '@firm/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,10 @@ import { blogPath, postPath } from './paths';
 import { SidebarWidget } from './SidebarLayout';
 
 /** The newest posts by publication date, however the data happens to be ordered. */
-const recentPosts = [...blogPosts].sort(byPublicationDate).reverse().slice(0, limits.recentPosts);
+const recentPosts = [...blogPostSummaries]
+  .sort(byPublicationDate)
+  .reverse()
+  .slice(0, limits.recentPosts);
 
 function SearchIcon() {
   return (

@@ -1,4 +1,4 @@
-import { blogPosts, limits } from '@firm/data';
+import { blogPostSummaries, limits } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { Section, type SectionTone } from '../layout/Section';
@@ -20,7 +20,7 @@ interface BlogTeaserProps {
  * home and contact pages. Always below the fold there, so the images load lazily.
  */
 export function BlogTeaser({ title = 'Latest News', tone = 'plain' }: BlogTeaserProps) {
-  const posts = blogPosts.slice(0, limits.blogTeaser);
+  const posts = blogPostSummaries.slice(0, limits.blogTeaser);
   return (
     <Section id="blog-teaser" eyebrow="From our blog" title={title} tone={tone}>
       {/* Summaries of the posts: the site's search finds each post on its own page instead. */}

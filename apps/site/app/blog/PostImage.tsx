@@ -1,10 +1,10 @@
-import type { BlogPost, ImageAsset } from '@firm/data';
+import type { BlogPostSummary, ImageAsset } from '@firm/data';
 import { ContentImage } from './ContentImage';
 import * as styles from './PostImage.css';
 
 interface PostImageProps {
   /** The post; its `blClass` decides whether a play mark is drawn. */
-  post: Pick<BlogPost, 'blClass'>;
+  post: Pick<BlogPostSummary, 'blClass'>;
   /** Which of its pictures: the list picture or the wide article picture. */
   image: ImageAsset;
   /** The picture is in the first screen. @default false */

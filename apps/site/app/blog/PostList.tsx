@@ -1,4 +1,4 @@
-import type { BlogPost } from '@firm/data';
+import type { BlogPostSummary } from '@firm/data';
 import { Link } from 'react-router-dom';
 import { CategoryLabel } from './CategoryLabel';
 import { PostImage } from './PostImage';
@@ -8,7 +8,7 @@ import { ReadMoreLink } from './ReadMoreLink';
 import { accentLink } from './shared.css';
 
 interface PostListProps {
-  posts: readonly BlogPost[];
+  posts: readonly BlogPostSummary[];
   /** Address of a post in the list's layout. */
   postHref: (slug: string) => string;
 }

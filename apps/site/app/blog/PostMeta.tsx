@@ -1,4 +1,4 @@
-import type { BlogPost } from '@firm/data';
+import type { BlogPostSummary } from '@firm/data';
 import * as styles from './PostMeta.css';
 
 /** Outline paths of the small icons before each fact (16 x 16 grid). */
@@ -22,7 +22,7 @@ export function commentCountText(count: string) {
 }
 
 /** A post's date, author and comment count, as a short list. */
-export function PostMeta({ post }: { post: BlogPost }) {
+export function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <ul className={styles.meta}>
       <li className={styles.item}>

@@ -1,14 +1,14 @@
-import { type BlogPost, blogPosts, byPublicationDate } from '@firm/data';
+import { type BlogPostSummary, blogPostSummaries, byPublicationDate } from '@firm/data';
 import { Link } from 'react-router-dom';
 import * as styles from './PostNavigation.css';
 
 interface PostNavigationProps {
-  post: BlogPost;
+  post: BlogPostSummary;
   /** Address of a post in the current layout, so readers stay in it. */
   postHref: (slug: string) => string;
 }
 
-const postsOldestFirst = [...blogPosts].sort(byPublicationDate);
+const postsOldestFirst = [...blogPostSummaries].sort(byPublicationDate);
 
 /**
  * Links to the older ('Previous post') and newer ('Next post') neighbours in publication

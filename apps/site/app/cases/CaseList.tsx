@@ -1,4 +1,4 @@
-import { type CaseStudySummary, caseStudySummaries, caseStudyNotice } from '@firm/data';
+import { type CaseStudySummary, caseStudyNotice, caseStudySummaries } from '@firm/data';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { cardGrid, stretchedLink } from '../blog/shared.css';

@@ -1,4 +1,4 @@
-import { attorneys, firm } from '@firm/data';
+import { attorneySummaries, firm } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
@@ -21,7 +21,7 @@ interface AboutBlockProps {
 /** The firm in a paragraph, beside its managing partner's portrait. */
 export function AboutBlock({ linkToAbout = true }: AboutBlockProps) {
   // The managing partner leads the list of attorneys.
-  const [managingPartner] = attorneys;
+  const [managingPartner] = attorneySummaries;
   return (
     <Section id="about-firm">
       <div className={styles.layout}>

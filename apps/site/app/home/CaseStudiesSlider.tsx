@@ -1,4 +1,4 @@
-import { caseStudySummaries, caseStudyNotice, limits, sliderSettings } from '@firm/data';
+import { caseStudyNotice, caseStudySummaries, limits, sliderSettings } from '@firm/data';
 import { Slider } from '@firm/ui';
 import { AdvertisingNotice } from '../legal/AdvertisingNotice';
 import { CaseStudyCard, type CaseStudyCardTone } from './CaseStudyCard';

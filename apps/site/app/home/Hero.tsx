@@ -1,4 +1,4 @@
-import { attorneys, firm, heroSlides, type ImageAsset, sliderSettings } from '@firm/data';
+import { firm, heroSlides, type ImageAsset, sliderSettings } from '@firm/data';
 import { buttonClassName, Slider } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
@@ -84,7 +84,7 @@ export function HomeHero() {
 type StaticHeroProps = Pick<HeroContentProps, 'headline' | 'text' | 'image' | 'crop'>;
 
 /** A hero without a slider, for the home variants; its headline is the page's `<h1>`. */
-function StaticHero(props: StaticHeroProps) {
+export function StaticHero(props: StaticHeroProps) {
   return (
     <div className={styles.band}>
       <Container>
@@ -100,19 +100,4 @@ export function SecondHomeHero() {
   const slide = heroSlides[1] ?? heroSlides[0];
   if (!slide) return null;
   return <StaticHero headline={slide.headline} text={slide.text} image={slide.image} />;
-}
-
-/** The single-lawyer home's hero: the managing partner's portrait and introduction. */
-export function SingleLawyerHero() {
-  // The managing partner leads the list of attorneys.
-  const [lawyer] = attorneys;
-  if (!lawyer) return null;
-  return (
-    <StaticHero
-      headline={`${lawyer.name}, Your Attorney at Law`}
-      text={lawyer.about}
-      image={lawyer.AtImg}
-      crop="whole"
-    />
-  );
 }

@@ -1,4 +1,4 @@
-import { advocateQuote, practiceAreas } from '@firm/data';
+import { advocateQuote, practiceAreaSummaries } from '@firm/data';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { practicePath } from '../practice/paths';
@@ -20,7 +20,7 @@ export function PracticeGrid() {
       </figure>
       {/* Summaries of other pages: the site's search finds those pages instead. */}
       <ul className={styles.cards} data-pagefind-ignore="all">
-        {practiceAreas.map((area) => (
+        {practiceAreaSummaries.map((area) => (
           <li key={area.Id}>
             <article className={styles.card}>
               {/* The title beside it names the area, so the icon is decorative. */}

@@ -1,4 +1,4 @@
-import { firm, limits, practiceAreas } from '@firm/data';
+import { firm, limits, practiceAreaSummaries } from '@firm/data';
 import { visuallyHidden } from '@firm/ui/theme';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,7 @@ import * as styles from './SiteFooter.css';
 import { TOP_ID } from './SkipLink';
 import { SocialLinks } from './TopBar';
 
-const footerPracticeAreas = practiceAreas.slice(0, limits.footerPracticeAreas);
+const footerPracticeAreas = practiceAreaSummaries.slice(0, limits.footerPracticeAreas);
 
 /**
  * The site's footer: four columns, then the copyright line, legal links and 'Back to top'.

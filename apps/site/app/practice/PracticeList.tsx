@@ -1,4 +1,4 @@
-import { type PracticeArea, practiceAreas } from '@firm/data';
+import { type PracticeAreaSummary, practiceAreaSummaries } from '@firm/data';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { cardGrid, stretchedLink } from '../blog/shared.css';
@@ -16,11 +16,14 @@ interface PracticeListProps {
   /** Card layout. @default 'cards' */
   variant?: PracticeListVariant;
   /** The areas to show. @default every practice area */
-  areas?: readonly PracticeArea[];
+  areas?: readonly PracticeAreaSummary[];
 }
 
 /** Practice areas as cards (headed <h3>), each linking to its detail page. */
-export function PracticeList({ variant = 'cards', areas = practiceAreas }: PracticeListProps) {
+export function PracticeList({
+  variant = 'cards',
+  areas = practiceAreaSummaries,
+}: PracticeListProps) {
   return (
     // Summaries of other pages: the site's search finds those pages instead.
     <ul className={cardGrid} data-pagefind-ignore="all">

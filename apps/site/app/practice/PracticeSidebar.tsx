@@ -1,4 +1,4 @@
-import { firm, practiceAreas } from '@firm/data';
+import { firm, practiceAreaSummaries } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { SidebarWidget } from '../blog/SidebarLayout';
@@ -35,7 +35,7 @@ export function PracticeSidebar({ currentSlug }: { currentSlug: string }) {
       <SidebarWidget title="All Services" headingId="all-services-heading">
         <nav aria-labelledby="all-services-heading">
           <ul className={styles.serviceList}>
-            {practiceAreas.map((area) => (
+            {practiceAreaSummaries.map((area) => (
               <li key={area.Id}>
                 <Link
                   to={practicePath(area.slug)}

@@ -1,5 +1,5 @@
-import { SingleLawyerHero } from '../home/Hero';
 import { legalServiceJsonLd, webSiteJsonLd } from '../home/legalService';
+import { SingleLawyerHero } from '../home/SingleLawyerHero';
 import { TestimonialsSection } from '../home/sections';
 import { AwardsSection, GetInTouchCallToAction, VideoSection } from '../home/singleLawyerSections';
 import { pageMeta } from '../seo';

@@ -1,4 +1,4 @@
-import type { Attorney } from '@firm/data';
+import type { AttorneySummary } from '@firm/data';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { stretchedLink } from '../home/stretchedLink.css';
@@ -9,7 +9,7 @@ import { attorneyPath } from './paths';
  * Portrait, name (an `<h3>` linking to the attorney's page) and role, for the team slider and
  * the team grid.
  */
-export function AttorneyCard({ attorney }: { attorney: Attorney }) {
+export function AttorneyCard({ attorney }: { attorney: AttorneySummary }) {
   return (
     // A summary of another page: the site's search finds that page instead.
     <article className={styles.card} data-pagefind-ignore="all">

@@ -1,4 +1,4 @@
-import { attorneys } from '@firm/data';
+import { attorneySummaries } from '@firm/data';
 import { cardGrid } from '../home/cardGrid.css';
 import { AttorneyCard } from './AttorneyCard';
 
@@ -6,7 +6,7 @@ import { AttorneyCard } from './AttorneyCard';
 export function TeamGrid() {
   return (
     <ul className={cardGrid.narrow}>
-      {attorneys.map((attorney) => (
+      {attorneySummaries.map((attorney) => (
         <li key={attorney.Id}>
           <AttorneyCard attorney={attorney} />
         </li>

@@ -1,4 +1,4 @@
-import { attorneys, sliderSettings } from '@firm/data';
+import { attorneySummaries, sliderSettings } from '@firm/data';
 import { Slider } from '@firm/ui';
 import { sliderProps } from '../home/sliderProps';
 import { AttorneyCard } from './AttorneyCard';
@@ -9,7 +9,7 @@ const teamSlider = sliderProps(sliderSettings.team);
 export function TeamSlider() {
   return (
     <Slider label="Our attorneys" {...teamSlider}>
-      {attorneys.map((attorney) => (
+      {attorneySummaries.map((attorney) => (
         <AttorneyCard key={attorney.Id} attorney={attorney} />
       ))}
     </Slider>

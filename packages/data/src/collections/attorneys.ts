@@ -1,14 +1,12 @@
 import { parseCollection } from '#validation';
-import { attorneyContent } from '../content/attorneys.js';
+import { attorneySummaryContent } from '../content/attorneys.js';
 import { withAttorneySlug } from '../content-rules.js';
-import type { Attorney } from '../schemas/attorneys.js';
-import { findBySlug } from '../slug.js';
 
-export const attorneys = /* @__PURE__ */ parseCollection(
-  'attorneys',
-  /* @__PURE__ */ attorneyContent.map(withAttorneySlug),
+/**
+ * The attorneys as lists show them. A page that lists attorneys imports these, and its bundle
+ * carries none of their pages' texts (`attorneys`, in attorney-pages.ts, has them).
+ */
+export const attorneySummaries = /* @__PURE__ */ parseCollection(
+  'attorneySummaries',
+  /* @__PURE__ */ attorneySummaryContent.map(withAttorneySlug),
 );
-
-export function getAttorneyBySlug(slug: string): Attorney | undefined {
-  return findBySlug(attorneys, slug);
-}

@@ -5,9 +5,9 @@ import { parseCollection } from '#validation';
 import { caseStudySummaryContent } from '../content/case-studies.js';
 import { caseStudyPageContent } from '../content/case-study-pages.js';
 import { advertisingNoticeContent } from '../content/firm.js';
-import { withPages } from '../content-rules.js';
 import type { CaseStudy } from '../schemas/case-studies.js';
 import { findBySlug } from '../slug.js';
+import { withPages } from '../with-pages.js';
 
 /** Every case study: its summary and its own page's texts. */
 export const caseStudies = /* @__PURE__ */ parseCollection('caseStudies', {

@@ -1,7 +1,7 @@
-import { attorneys } from './attorneys.js';
-import { blogPosts } from './blog.js';
+import { attorneySummaries } from './attorneys.js';
+import { blogPostSummaries } from './blog.js';
 import { caseStudySummaries } from './case-studies.js';
-import { practiceAreas } from './practice-areas.js';
+import { practiceAreaSummaries } from './practice-areas.js';
 import { products } from './shop.js';
 
 /** Every slug of each detail route, for prerendering. */
@@ -19,9 +19,9 @@ const slugsOf = (items: readonly { slug: string }[]) => [
 
 /** One entry per page: the repeated case slug is listed once. */
 export const detailSlugs: DetailSlugs = /* @__PURE__ */ (() => ({
-  practice: slugsOf(practiceAreas),
+  practice: slugsOf(practiceAreaSummaries),
   case: slugsOf(caseStudySummaries),
-  attorney: slugsOf(attorneys),
-  post: slugsOf(blogPosts),
+  attorney: slugsOf(attorneySummaries),
+  post: slugsOf(blogPostSummaries),
   product: slugsOf(products),
 }))();

@@ -1,10 +1,12 @@
 import { parseCollection } from '#validation';
-import { practiceAreaContent } from '../content/practice-areas.js';
-import type { PracticeArea } from '../schemas/practice-areas.js';
-import { findBySlug } from '../slug.js';
+import { practiceAreaSummaryContent } from '../content/practice-areas.js';
 
-export const practiceAreas = /* @__PURE__ */ parseCollection('practiceAreas', practiceAreaContent);
-
-export function getPracticeBySlug(slug: string): PracticeArea | undefined {
-  return findBySlug(practiceAreas, slug);
-}
+/**
+ * The practice areas as lists show them (the footer's on every page among them). A page that
+ * lists them imports these, and its bundle carries none of their pages' texts
+ * (`practiceAreas`, in practice-area-pages.ts, has them).
+ */
+export const practiceAreaSummaries = /* @__PURE__ */ parseCollection(
+  'practiceAreaSummaries',
+  practiceAreaSummaryContent,
+);

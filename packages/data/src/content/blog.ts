@@ -5,11 +5,15 @@ import experiencedAttorneysImg from '../assets/blog/experienced-attorneys.svg';
 import experiencedAttorneysWideImg from '../assets/blog/experienced-attorneys-wide.svg';
 import mediationFamilyImg from '../assets/blog/mediation-family.svg';
 import mediationFamilyWideImg from '../assets/blog/mediation-family-wide.svg';
-import type { BlogCommentSchema, BlogPostContent } from '../schemas/blog.js';
+import type { BlogCommentSchema, BlogPostSummaryContent } from '../schemas/blog.js';
 import { ILLUSTRATION, WIDE_ILLUSTRATION } from './sizes.js';
 
-/** Posts, newest first: the teaser's "first 2" and the sidebar's "3 most recent" read this order. */
-export const blogPostContent: readonly BlogPostContent[] = [
+/**
+ * Posts, newest first: the teaser's "first 2" and the sidebar's "3 most recent" read this order.
+ * Each as lists show it; a post's article is in blog-post-pages.ts, joined by `id`, so a list's
+ * bundle carries none of it.
+ */
+export const blogPostSummaryContent: readonly BlogPostSummaryContent[] = [
   {
     id: '1',
     title: 'Why Industries Are Looking for Experienced Attorneys',
@@ -32,12 +36,6 @@ export const blogPostContent: readonly BlogPostContent[] = [
     },
     comment: '4',
     blClass: 'format-standard-image',
-    body: [
-      'Ten years ago, many growing companies treated legal advice as a cost to be kept to a minimum. Today the same companies ask for their lawyers at the start of a project, not at the end.',
-      'The reason is experience. An attorney who has negotiated dozens of supply contracts knows which clauses cause disputes three years later, and which ones nobody will ever read again.',
-      'Experience also saves time. When regulators change the rules, an experienced team already knows who to call and which filings can wait. That speed is now part of what clients buy.',
-      'If you are choosing counsel for your business, ask for examples of similar matters, who will actually do the work, and how they will keep you informed. Good answers to those questions matter more than the size of the firm.',
-    ],
   },
   {
     id: '2',
@@ -61,12 +59,6 @@ export const blogPostContent: readonly BlogPostContent[] = [
     },
     comment: '2',
     blClass: 'format-video',
-    body: [
-      'A commercial lease can bind a business for a decade, yet many tenants sign after reading only the rent and the term.',
-      'Start with the service charge. Ask for the last three years of statements and check what is included, what is capped and how disputes are resolved.',
-      'Next, read the repair clause. A full repairing lease can make a tenant responsible for the roof and structure of a building it does not own.',
-      'Finally, look for a break clause and the conditions attached to it. A right to leave early is worth little if it can be lost over a late payment.',
-    ],
   },
   {
     id: '3',
@@ -90,12 +82,6 @@ export const blogPostContent: readonly BlogPostContent[] = [
     },
     comment: '3',
     blClass: 'format-standard-image',
-    body: [
-      'In mediation, a neutral mediator helps both sides reach their own agreement. Nobody imposes a decision, and what is said in the room stays there.',
-      'It works best when both parties want to settle and can talk about money and children honestly. Each side should still have a lawyer to advise between sessions.',
-      'Mediation is not suitable where there has been abuse or a serious imbalance of power. In those cases, the court’s protection matters more than speed.',
-      'Most agreements are reached in three to five sessions. Once signed, a lawyer turns the agreement into a consent order that the court can approve.',
-    ],
   },
 ];
 

@@ -11,34 +11,58 @@ import {
 
 export type BlogPostFormat = (typeof blogPostFormats)[number];
 
-export const BlogPostSchema = v.pipe(
-  v.strictObject({
-    id: IdSchema,
-    title: TextSchema,
-    slug: SlugSchema,
-    /** List image. */
-    screens: ImageAssetSchema,
-    /** Category label, e.g. 'Business Law'. */
-    thumb: TextSchema,
-    /** Teaser text for lists. */
-    description: TextSchema,
-    author: TextSchema,
-    authorTitle: TextSchema,
-    /** Publication date (ISO), for `<time dateTime>` and ordering. */
-    publishedOn: v.pipe(v.string(), v.isoDate('must be an ISO date such as "2023-08-14"')),
-    /** Wide image at the top of the post. */
-    blogSingleImg: ImageAssetSchema,
-    /** Number of comments, as display text. */
-    comment: v.pipe(v.string(), v.digits('must be a count written in digits, e.g. "4"')),
-    blClass: v.picklist(blogPostFormats, `must be one of: ${blogPostFormats.join(', ')}`),
-    /** Article paragraphs. */
-    body: nonEmptyList(TextSchema),
-    /** Display date ('14 AUG,23'), built from publishedOn by {@link withDisplayDate}. */
-    create_at: v.string(),
-  }),
+/** A post's summary: what the lists, the teaser, the sidebar and the post navigation show. */
+const blogPostSummaryEntries = {
+  id: IdSchema,
+  title: TextSchema,
+  slug: SlugSchema,
+  /** List image. */
+  screens: ImageAssetSchema,
+  /** Category label, e.g. 'Business Law'. */
+  thumb: TextSchema,
+  /** Teaser text for lists. */
+  description: TextSchema,
+  author: TextSchema,
+  authorTitle: TextSchema,
+  /** Publication date (ISO), for `<time dateTime>` and ordering. */
+  publishedOn: v.pipe(v.string(), v.isoDate('must be an ISO date such as "2023-08-14"')),
+  /** Wide image at the top of the post. */
+  blogSingleImg: ImageAssetSchema,
+  /** Number of comments, as display text. */
+  comment: v.pipe(v.string(), v.digits('must be a count written in digits, e.g. "4"')),
+  blClass: v.picklist(blogPostFormats, `must be one of: ${blogPostFormats.join(', ')}`),
+  /** Display date ('14 AUG,23'), built from publishedOn by {@link withDisplayDate}. */
+  create_at: v.string(),
+};
+
+/** What only the post's own page shows: the article. */
+const blogPostPageEntries = {
+  /** Article paragraphs. */
+  body: nonEmptyList(TextSchema),
+};
+
+const DATE_OF_PUBLICATION = 'create_at must be built from publishedOn (use withDisplayDate)';
+
+export const BlogPostSummarySchema = v.pipe(
+  v.strictObject(blogPostSummaryEntries),
   v.check(
     ({ publishedOn, create_at }) => create_at === displayDate(publishedOn),
-    'create_at must be built from publishedOn (use withDisplayDate)',
+    DATE_OF_PUBLICATION,
+  ),
+);
+export type BlogPostSummary = v.InferOutput<typeof BlogPostSummarySchema>;
+/** A post's summary as the content is written: everything but the derived display date. */
+export type BlogPostSummaryContent = Omit<BlogPostSummary, 'create_at'>;
+
+/** A post's article, joined to its summary by `id`. */
+export const BlogPostPageSchema = v.strictObject({ id: IdSchema, ...blogPostPageEntries });
+export type BlogPostPageContent = v.InferOutput<typeof BlogPostPageSchema>;
+
+export const BlogPostSchema = v.pipe(
+  v.strictObject({ ...blogPostSummaryEntries, ...blogPostPageEntries }),
+  v.check(
+    ({ publishedOn, create_at }) => create_at === displayDate(publishedOn),
+    DATE_OF_PUBLICATION,
   ),
 );
 export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
@@ -46,6 +70,10 @@ export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
 export type BlogPostContent = Omit<BlogPost, 'create_at'>;
 
 export const BlogPostListSchema = /* @__PURE__ */ keyedList(BlogPostSchema, ['id', 'slug']);
+export const BlogPostSummaryListSchema = /* @__PURE__ */ keyedList(BlogPostSummarySchema, [
+  'id',
+  'slug',
+]);
 
 /** A fixed comment in a post's comment thread; `replyTo` nests it under another comment. */
 export const BlogCommentSchema = v.strictObject({

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { IdSchema, ImageAssetSchema, keyedList, SlugSchema, TextSchema } from './common.js';
 
-export const PracticeAreaSchema = v.strictObject({
+/** A practice area's summary: what the footer, the cards, the sidebar and blog categories show. */
+const practiceAreaSummaryEntries = {
   Id: IdSchema,
   /** Title, e.g. 'Family Law'. */
   sTitle: TextSchema,
@@ -12,6 +13,12 @@ export const PracticeAreaSchema = v.strictObject({
   sImg: ImageAssetSchema,
   /** Summary for cards; also the detail page's first paragraph. */
   description: TextSchema,
+  /** Optional tile version of the icon for dark backgrounds; fall back to `sIcon` when absent. */
+  icon: v.optional(ImageAssetSchema),
+};
+
+/** What only the practice area's own page shows. */
+const practiceAreaPageEntries = {
   /** Detail page, second paragraph. */
   des2: TextSchema,
   /** Detail page, third paragraph. */
@@ -22,8 +29,17 @@ export const PracticeAreaSchema = v.strictObject({
     intelligence: TextSchema,
     specializations: TextSchema,
   }),
-  /** Optional tile version of the icon for dark backgrounds; fall back to `sIcon` when absent. */
-  icon: v.optional(ImageAssetSchema),
+};
+
+export const PracticeAreaSummarySchema = v.strictObject(practiceAreaSummaryEntries);
+export type PracticeAreaSummary = v.InferOutput<typeof PracticeAreaSummarySchema>;
+
+/** A practice area's page texts, joined to its summary by `Id`. */
+export const PracticeAreaPageSchema = v.strictObject({ Id: IdSchema, ...practiceAreaPageEntries });
+
+export const PracticeAreaSchema = v.strictObject({
+  ...practiceAreaSummaryEntries,
+  ...practiceAreaPageEntries,
 });
 export type PracticeArea = v.InferOutput<typeof PracticeAreaSchema>;
 
@@ -33,5 +49,12 @@ export const PracticeAreaListSchema = /* @__PURE__ */ keyedList(PracticeAreaSche
   'sTitle',
 ]);
 
+export const PracticeAreaSummaryListSchema = /* @__PURE__ */ keyedList(PracticeAreaSummarySchema, [
+  'Id',
+  'slug',
+  'sTitle',
+]);
+export const PracticeAreaPageListSchema = /* @__PURE__ */ keyedList(PracticeAreaPageSchema, ['Id']);
+
 /** A blog category: a practice area's slug and title, linking to its detail page. */
-export type Category = Pick<PracticeArea, 'slug' | 'sTitle'>;
+export type Category = Pick<PracticeAreaSummary, 'slug' | 'sTitle'>;
