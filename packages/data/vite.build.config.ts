@@ -25,6 +25,7 @@ export default defineConfig({
         'src/collections/case-studies.ts',
         'src/collections/case-study-pages.ts',
         'src/collections/detail-slugs.ts',
+        'src/collections/faqs.ts',
         'src/collections/firm.ts',
         'src/collections/home.ts',
         'src/collections/people.ts',

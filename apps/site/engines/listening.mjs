@@ -1,5 +1,6 @@
 // Readiness of a server the engines start themselves (WebKit's WebDriver under xvfb-run).
-import { connect } from 'node:net';
+import { once } from 'node:events';
+import { connect, createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** How long xvfb-run, Xvfb and the driver may take to listen on a busy host. */
@@ -44,4 +45,14 @@ export async function untilListening(
     }
     await sleep(100);
   }
+}
+
+/** A port nobody listens on right now, for a server the engines start. */
+export async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
 }

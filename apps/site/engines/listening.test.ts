@@ -1,18 +1,6 @@
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
-import { untilListening } from './listening.mjs';
-
-/** A port nobody listens on right now. */
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+import { freePort, untilListening } from './listening.mjs';
 
 /** A node process that runs `code` (with PORT set), its stderr collected. */
 function start(code: string, port: number) {

@@ -2,12 +2,10 @@
 // on a virtual display, driven by WebdriverIO over classic WebDriver. One MiniBrowser for the
 // whole run; each journey starts with its cookies and storage emptied.
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { toolPath } from '@firm/test-config/debian-tools';
 import { Key, remote } from 'webdriverio';
 import { elementRequest, keepLooking, probe, STEP_TIMEOUT_MS, untilStill } from './driver.mjs';
-import { untilListening } from './listening.mjs';
+import { freePort, untilListening } from './listening.mjs';
 import { DESKTOP } from './puppeteer-engine.mjs';
 
 /** @typedef {import('./driver.mjs').Engine} Engine */
@@ -36,16 +34,6 @@ function pointerArrived() {
   return new Promise((resolve) =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve(page.enginePointerArrived))),
   );
-}
-
-/** A port nobody listens on right now, for the WebDriver server. */
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /**

@@ -82,30 +82,6 @@ describe('practice areas', () => {
   });
 });
 
-describe('practice area summaries', () => {
-  it('list without their pages’ texts, each the start of its whole area', () => {
-    expect(practiceAreaSummaries.map((summary) => summary.Id)).toEqual(
-      practiceAreas.map((area) => area.Id),
-    );
-    for (const [index, summary] of practiceAreaSummaries.entries()) {
-      expect(summary).not.toHaveProperty('tabs');
-      expect(practiceAreas[index]).toMatchObject(summary);
-    }
-  });
-});
-
-describe('blog post summaries', () => {
-  it('list without the articles, each the start of its whole post', () => {
-    expect(blogPostSummaries.map((summary) => summary.id)).toEqual(
-      blogPosts.map((post) => post.id),
-    );
-    for (const [index, summary] of blogPostSummaries.entries()) {
-      expect(summary).not.toHaveProperty('body');
-      expect(blogPosts[index]).toMatchObject(summary);
-    }
-  });
-});
-
 describe('case studies', () => {
   it('have the spec slugs in order, including the repeated Real-Estate', () => {
     expect(caseStudies.map((study) => study.slug)).toEqual([
@@ -131,16 +107,6 @@ describe('case studies', () => {
 
   it('fill the six-case slider', () => {
     expect(caseStudies.length).toBeGreaterThanOrEqual(limits.caseSlider);
-  });
-
-  it('list as summaries without their pages’ texts, each the start of its whole case', () => {
-    expect(caseStudySummaries.map((summary) => summary.Id)).toEqual(
-      caseStudies.map((study) => study.Id),
-    );
-    for (const [index, summary] of caseStudySummaries.entries()) {
-      expect(summary).not.toHaveProperty('challenge');
-      expect(caseStudies[index]).toMatchObject(summary);
-    }
   });
 
   describe('getRelatedCases', () => {
@@ -175,16 +141,6 @@ describe('attorneys', () => {
     for (const attorney of attorneys) expect(attorney.slug).toBe(attorneySlug(attorney.name));
     expect(getAttorneyBySlug('Robert-William')?.name).toBe('Robert William');
     expect(getAttorneyBySlug('Nope')).toBeUndefined();
-  });
-
-  it('list as summaries without their pages’ texts, each the start of its whole attorney', () => {
-    expect(attorneySummaries.map((summary) => summary.Id)).toEqual(
-      attorneys.map((attorney) => attorney.Id),
-    );
-    for (const [index, summary] of attorneySummaries.entries()) {
-      expect(summary).not.toHaveProperty('about');
-      expect(attorneys[index]).toMatchObject(summary);
-    }
   });
 
   it('show the spec skill bars', () => {
@@ -387,4 +343,23 @@ describe('detailSlugs', () => {
     expect(detailSlugs.post).toEqual(blogPosts.map((post) => post.slug));
     expect(detailSlugs.product).toEqual(products.map((product) => product.slug));
   });
+});
+
+describe('summaries, what lists import', () => {
+  it.each([
+    ['practice areas', practiceAreaSummaries, practiceAreas, 'Id', 'tabs'],
+    ['case studies', caseStudySummaries, caseStudies, 'Id', 'challenge'],
+    ['attorneys', attorneySummaries, attorneys, 'Id', 'about'],
+    ['blog posts', blogPostSummaries, blogPosts, 'id', 'body'],
+  ] as const)(
+    '%s: without their pages’ texts, each the start of its whole entry',
+    (_name, summaries, whole, key, pageField) => {
+      const keyOf = (entry: object) => (entry as Record<string, unknown>)[key];
+      expect(summaries.map(keyOf)).toEqual(whole.map(keyOf));
+      for (const [index, summary] of summaries.entries()) {
+        expect(summary).not.toHaveProperty(pageField);
+        expect(whole[index]).toMatchObject(summary);
+      }
+    },
+  );
 });

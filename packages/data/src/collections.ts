@@ -14,6 +14,7 @@ export * from './collections/blog-post-pages.js';
 export * from './collections/case-studies.js';
 export * from './collections/case-study-pages.js';
 export * from './collections/detail-slugs.js';
+export * from './collections/faqs.js';
 export * from './collections/firm.js';
 export * from './collections/home.js';
 export * from './collections/people.js';

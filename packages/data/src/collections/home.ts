@@ -3,7 +3,6 @@ import {
   advocateQuoteContent,
   awardContent,
   counterContent,
-  faqContent,
   heroSlideContent,
   homePracticeStripContent,
   homeVideoContent,
@@ -20,8 +19,6 @@ export const homePracticeStrip = /* @__PURE__ */ parseCollection(
 export const processSteps = /* @__PURE__ */ parseCollection('processSteps', processStepContent);
 
 export const counters = /* @__PURE__ */ parseCollection('counters', counterContent);
-
-export const faqs = /* @__PURE__ */ parseCollection('faqs', faqContent);
 
 export const awards = /* @__PURE__ */ parseCollection('awards', awardContent);
 
