@@ -32,7 +32,11 @@ import {
 } from './collections.js';
 import { contactSubjects, limits } from './constants.js';
 import { byPublicationDate } from './content-rules.js';
+import { AttorneyPageSchema } from './schemas/attorneys.js';
+import { BlogPostPageSchema } from './schemas/blog.js';
+import { CaseStudyPageSchema } from './schemas/case-studies.js';
 import { SLUG_PATTERN } from './schemas/common.js';
+import { PracticeAreaPageSchema } from './schemas/practice-areas.js';
 import { attorneySlug } from './slug.js';
 
 describe('practice areas', () => {
@@ -347,18 +351,20 @@ describe('detailSlugs', () => {
 
 describe('summaries, what lists import', () => {
   it.each([
-    ['practice areas', practiceAreaSummaries, practiceAreas, 'Id', 'tabs'],
-    ['case studies', caseStudySummaries, caseStudies, 'Id', 'challenge'],
-    ['attorneys', attorneySummaries, attorneys, 'Id', 'about'],
-    ['blog posts', blogPostSummaries, blogPosts, 'id', 'body'],
+    ['practice areas', practiceAreaSummaries, practiceAreas, 'Id', PracticeAreaPageSchema],
+    ['case studies', caseStudySummaries, caseStudies, 'Id', CaseStudyPageSchema],
+    ['attorneys', attorneySummaries, attorneys, 'Id', AttorneyPageSchema],
+    ['blog posts', blogPostSummaries, blogPosts, 'id', BlogPostPageSchema],
   ] as const)(
-    '%s: without their pages’ texts, each the start of its whole entry',
-    (_name, summaries, whole, key, pageField) => {
+    '%s: none of the pages’ fields, each the start of its whole entry',
+    (_name, summaries, whole, key, pageSchema) => {
       const keyOf = (entry: object) => (entry as Record<string, unknown>)[key];
+      const pageFields = Object.keys(pageSchema.entries).filter((field) => field !== key);
       expect(summaries.map(keyOf)).toEqual(whole.map(keyOf));
       for (const [index, summary] of summaries.entries()) {
-        expect(summary).not.toHaveProperty(pageField);
+        for (const field of pageFields) expect(summary).not.toHaveProperty(field);
         expect(whole[index]).toMatchObject(summary);
+        for (const field of pageFields) expect(whole[index]).toHaveProperty(field);
       }
     },
   );

@@ -55,28 +55,29 @@ describe('a summary and its page, kept apart in the content, join by Id', () => 
     expect(message).toContain('caseStudies[0].challenge');
   });
 
+  it('refuses a page whose Id no summary has, and an Id given two pages', () => {
+    const [first, second] = caseStudyPageContent;
+    if (!first || !second) throw new Error('the content has two case pages');
+    expect(() =>
+      withPages(caseStudySummaryContent, [...caseStudyPageContent, { ...first, Id: '99' }]),
+    ).toThrow('The page content\'s Id "99" has no summary.');
+    expect(() => withPages(caseStudySummaryContent, [first, { ...second, Id: first.Id }])).toThrow(
+      `The page content's Id "${first.Id}" is given to two pages.`,
+    );
+  });
+
   it.each([
     ['practiceAreas', practiceAreaSummaryContent, practiceAreaPageContent, 'Id'],
     ['caseStudies', caseStudySummaryContent, caseStudyPageContent, 'Id'],
     ['attorneys', attorneySummaryContent, attorneyPageContent, 'Id'],
     ['blogPosts', blogPostSummaryContent, blogPostPageContent, 'id'],
   ] as const)(
-    '%s: every page has its summary, in the same order',
+    '%s: every summary has its page, in the same order',
     (_name, summaries, pages, key) => {
       const keyOf = (entry: object) => (entry as Record<string, unknown>)[key];
       expect(pages.map(keyOf)).toEqual(summaries.map(keyOf));
     },
   );
-});
-
-describe('a broken fixture fails with a readable message', () => {
-  it('names the collection, the entry and the field of a bad price', () => {
-    const message = problemsOf('products', ProductListSchema, [
-      withCents({ ...ninjaHoodie, price: '-65' }),
-    ]);
-    expect(message).toContain('Invalid content in "products"');
-    expect(message).toContain('products[0].price: must be a price such as "65" or "24.50"');
-  });
 
   it('rejects a zero price and an old price below the current one', () => {
     expect(

@@ -1,9 +1,22 @@
+import commercialLeaseWideImg from '../assets/blog/commercial-lease-wide.svg';
+import experiencedAttorneysWideImg from '../assets/blog/experienced-attorneys-wide.svg';
+import mediationFamilyWideImg from '../assets/blog/mediation-family-wide.svg';
 import type { BlogPostPageContent } from '../schemas/blog.js';
+import { WIDE_ILLUSTRATION } from './sizes.js';
 
-/** Each post's article (its paragraphs), by the summary's `id`. */
+/**
+ * What only each post's own page shows (its wide image, the author's role and the article), by
+ * the summary's `id`.
+ */
 export const blogPostPageContent: readonly BlogPostPageContent[] = [
   {
     id: '1',
+    blogSingleImg: {
+      src: experiencedAttorneysWideImg,
+      alt: 'A desk with a laptop, a briefcase and a page of notes',
+      ...WIDE_ILLUSTRATION,
+    },
+    authorTitle: 'Managing Partner',
     body: [
       'Ten years ago, many growing companies treated legal advice as a cost to be kept to a minimum. Today the same companies ask for their lawyers at the start of a project, not at the end.',
       'The reason is experience. An attorney who has negotiated dozens of supply contracts knows which clauses cause disputes three years later, and which ones nobody will ever read again.',
@@ -13,6 +26,12 @@ export const blogPostPageContent: readonly BlogPostPageContent[] = [
   },
   {
     id: '2',
+    blogSingleImg: {
+      src: commercialLeaseWideImg,
+      alt: 'A shopfront with a For Lease sign in the window',
+      ...WIDE_ILLUSTRATION,
+    },
+    authorTitle: 'Business & Real Estate Attorney',
     body: [
       'A commercial lease can bind a business for a decade, yet many tenants sign after reading only the rent and the term.',
       'Start with the service charge. Ask for the last three years of statements and check what is included, what is capped and how disputes are resolved.',
@@ -22,6 +41,12 @@ export const blogPostPageContent: readonly BlogPostPageContent[] = [
   },
   {
     id: '3',
+    blogSingleImg: {
+      src: mediationFamilyWideImg,
+      alt: 'Two people seated facing each other across a small table',
+      ...WIDE_ILLUSTRATION,
+    },
+    authorTitle: 'Founding Partner, Family Law',
     body: [
       'In mediation, a neutral mediator helps both sides reach their own agreement. Nobody imposes a decision, and what is said in the room stays there.',
       'It works best when both parties want to settle and can talk about money and children honestly. Each side should still have a lawyer to advise between sessions.',

@@ -1,12 +1,9 @@
 import type * as v from 'valibot';
 import commercialLeaseImg from '../assets/blog/commercial-lease.svg';
-import commercialLeaseWideImg from '../assets/blog/commercial-lease-wide.svg';
 import experiencedAttorneysImg from '../assets/blog/experienced-attorneys.svg';
-import experiencedAttorneysWideImg from '../assets/blog/experienced-attorneys-wide.svg';
 import mediationFamilyImg from '../assets/blog/mediation-family.svg';
-import mediationFamilyWideImg from '../assets/blog/mediation-family-wide.svg';
 import type { BlogCommentSchema, BlogPostSummaryContent } from '../schemas/blog.js';
-import { ILLUSTRATION, WIDE_ILLUSTRATION } from './sizes.js';
+import { ILLUSTRATION } from './sizes.js';
 
 /**
  * Posts, newest first: the teaser's "first 2" and the sidebar's "3 most recent" read this order.
@@ -27,13 +24,7 @@ export const blogPostSummaryContent: readonly BlogPostSummaryContent[] = [
     description:
       'Regulation keeps growing and deals keep getting faster. Here is why companies now want counsel who has seen the problem before.',
     author: 'Robert William',
-    authorTitle: 'Managing Partner',
     publishedOn: '2023-08-14',
-    blogSingleImg: {
-      src: experiencedAttorneysWideImg,
-      alt: 'A desk with a laptop, a briefcase and a page of notes',
-      ...WIDE_ILLUSTRATION,
-    },
     comment: '4',
     blClass: 'format-standard-image',
   },
@@ -50,13 +41,7 @@ export const blogPostSummaryContent: readonly BlogPostSummaryContent[] = [
     description:
       'Rent is only the start. Service charges, repair duties and break clauses decide what a lease really costs.',
     author: 'Kenji Watanabe',
-    authorTitle: 'Business & Real Estate Attorney',
     publishedOn: '2023-07-28',
-    blogSingleImg: {
-      src: commercialLeaseWideImg,
-      alt: 'A shopfront with a For Lease sign in the window',
-      ...WIDE_ILLUSTRATION,
-    },
     comment: '2',
     blClass: 'format-video',
   },
@@ -73,13 +58,7 @@ export const blogPostSummaryContent: readonly BlogPostSummaryContent[] = [
     description:
       'Mediation is faster, cheaper and more private than court. It is not right for every family, but it works for more than you might think.',
     author: 'Eleanor Hale',
-    authorTitle: 'Founding Partner, Family Law',
     publishedOn: '2023-06-09',
-    blogSingleImg: {
-      src: mediationFamilyWideImg,
-      alt: 'Two people seated facing each other across a small table',
-      ...WIDE_ILLUSTRATION,
-    },
     comment: '3',
     blClass: 'format-standard-image',
   },

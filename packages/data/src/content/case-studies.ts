@@ -9,8 +9,9 @@ import type { CaseStudySummaryListSchema } from '../schemas/case-studies.js';
 import { CASE_ILLUSTRATION } from './sizes.js';
 
 /**
- * Case studies in the spec's order, as their summaries (the cards in lists) show them; the texts only a case's own page
- * shows are in case-study-pages.ts, joined by `Id`, so a list's bundle carries none of them. The slug 'Real-Estate' appears twice, as in the spec: the
+ * Case studies in the spec's order, as their summaries (the cards in lists) show them; the texts
+ * only a case's own page shows are in case-study-pages.ts, joined by `Id`, so a list's bundle
+ * carries none of them. The slug 'Real-Estate' appears twice, as in the spec: the
  * second entry keeps its own Id and content, but `/case-single/Real-Estate` shows the first.
  */
 export const caseStudySummaryContent: v.InferInput<typeof CaseStudySummaryListSchema> = [

@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 import type { PracticeAreaPageListSchema } from '../schemas/practice-areas.js';
 
-/** What only each practice area's own page shows (its second and third paragraphs and its tabs), by the summary's `Id`. */
+/**
+ * What only each practice area's own page shows (its second and third paragraphs and its tabs),
+ * by the summary's `Id`.
+ */
 export const practiceAreaPageContent: v.InferInput<typeof PracticeAreaPageListSchema> = [
   {
     Id: '1',

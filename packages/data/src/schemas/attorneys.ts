@@ -68,7 +68,7 @@ export const AttorneySchema = v.pipe(
   v.check(({ name, slug }) => slug === attorneySlug(name), SLUG_OF_NAME),
 );
 export type Attorney = v.InferOutput<typeof AttorneySchema>;
-/** An attorney as the content is written: everything but the derived slug. */
+/** A whole attorney as summary and page give it: everything but the derived slug. */
 export type AttorneyContent = Omit<Attorney, 'slug'>;
 
 export const AttorneyListSchema = /* @__PURE__ */ keyedList(AttorneySchema, ['Id', 'slug']);

@@ -23,11 +23,8 @@ const blogPostSummaryEntries = {
   /** Teaser text for lists. */
   description: TextSchema,
   author: TextSchema,
-  authorTitle: TextSchema,
   /** Publication date (ISO), for `<time dateTime>` and ordering. */
   publishedOn: v.pipe(v.string(), v.isoDate('must be an ISO date such as "2023-08-14"')),
-  /** Wide image at the top of the post. */
-  blogSingleImg: ImageAssetSchema,
   /** Number of comments, as display text. */
   comment: v.pipe(v.string(), v.digits('must be a count written in digits, e.g. "4"')),
   blClass: v.picklist(blogPostFormats, `must be one of: ${blogPostFormats.join(', ')}`),
@@ -35,8 +32,11 @@ const blogPostSummaryEntries = {
   create_at: v.string(),
 };
 
-/** What only the post's own page shows: the article. */
+/** What only the post's own page shows: its wide image, the author's role and the article. */
 const blogPostPageEntries = {
+  /** Wide image at the top of the post. */
+  blogSingleImg: ImageAssetSchema,
+  authorTitle: TextSchema,
   /** Article paragraphs. */
   body: nonEmptyList(TextSchema),
 };
@@ -66,7 +66,7 @@ export const BlogPostSchema = v.pipe(
   ),
 );
 export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
-/** A post as the content is written: everything but the derived display date. */
+/** A whole post as summary and page give it: everything but the derived display date. */
 export type BlogPostContent = Omit<BlogPost, 'create_at'>;
 
 export const BlogPostListSchema = /* @__PURE__ */ keyedList(BlogPostSchema, ['id', 'slug']);
