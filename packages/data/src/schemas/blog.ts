@@ -54,7 +54,10 @@ export type BlogPostSummary = v.InferOutput<typeof BlogPostSummarySchema>;
 /** A post's summary as the content is written: everything but the derived display date. */
 export type BlogPostSummaryContent = Omit<BlogPostSummary, 'create_at'>;
 
-/** A post's article, joined to its summary by `id`. */
+/**
+ * A post's page fields (its wide image, the author's role, the article), joined to its summary
+ * by `id`.
+ */
 export const BlogPostPageSchema = v.strictObject({ id: IdSchema, ...blogPostPageEntries });
 export type BlogPostPageContent = v.InferOutput<typeof BlogPostPageSchema>;
 
