@@ -19,23 +19,27 @@ function accepts(/** @type {number} */ port) {
 }
 
 /**
- * Waits until the process listens on its port, and fails at once, with what it printed, if it
- * ends first. WebdriverIO's own connection retries (0.5 s, then 1 s) are for a driver that is
- * up: on a busy CI host xvfb-run took longer than that to start Xvfb and WebKit's driver, and
- * every WebKit journey failed without being run.
+ * Waits until the process listens on its port, and fails at once, with what it printed on
+ * stderr (a pipe, read from here on for as long as the process runs), if it ends first.
+ * WebdriverIO's own connection retries (0.5 s, then 1 s) are for a driver that is up: on a busy
+ * CI host xvfb-run took longer than that to start Xvfb and WebKit's driver, and every WebKit
+ * journey failed without being run.
  * @param {number} port
  * @param {import('node:child_process').ChildProcess} server
- * @param {{ name: string; output: () => string; timeoutMs?: number }} options `output` is what
- *   the process printed so far, for the error
+ * @param {{ name: string; timeoutMs?: number }} options
  */
-export async function untilListening(
-  port,
-  server,
-  { name, output, timeoutMs = SERVER_START_TIMEOUT_MS },
-) {
+export async function untilListening(port, server, { name, timeoutMs = SERVER_START_TIMEOUT_MS }) {
+  let printed = '';
+  server.stderr?.setEncoding('utf8');
+  server.stderr?.on('data', (/** @type {string} */ chunk) => {
+    printed = (printed + chunk).slice(-2000);
+  });
+  const output = () => printed.trim() || '(it printed nothing)';
   const deadline = performance.now() + timeoutMs;
   while (!(await accepts(port))) {
     if (server.exitCode !== null || server.signalCode !== null) {
+      // Its last words may still be in the pipe when the exit is seen.
+      if (server.stderr && !server.stderr.closed) await once(server.stderr, 'close');
       throw new Error(`${name} ended (${server.exitCode ?? server.signalCode}): ${output()}`);
     }
     if (performance.now() > deadline) {

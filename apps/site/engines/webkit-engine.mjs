@@ -70,21 +70,14 @@ export async function launchWebKitEngine(origin) {
   // Its own process group, so closing ends xvfb-run, Xvfb, the driver and MiniBrowser together.
   const server = spawn(toolPath('xvfbRun'), ['-a', toolPath('webkitDriver'), `--port=${port}`], {
     detached: true,
+    // stderr is read by untilListening, which reports it if the driver ends before it listens.
     stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let printed = '';
-  server.stderr.setEncoding('utf8');
-  server.stderr.on('data', (/** @type {string} */ chunk) => {
-    printed = (printed + chunk).slice(-2000);
   });
   const stopServer = () => {
     if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
   try {
-    await untilListening(port, server, {
-      name: 'WebKitWebDriver',
-      output: () => printed.trim() || '(it printed nothing)',
-    });
+    await untilListening(port, server, { name: 'WebKitWebDriver' });
     const browser = await remote({
       hostname: '127.0.0.1',
       port,
