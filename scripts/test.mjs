@@ -7,12 +7,15 @@
 //      the consumer test, each cached by turbo (a repeat run with nothing changed replays them);
 //   4. the summary: per layer and engine, tests passed, failed and skipped and the time taken
 //      (from the layer reports each task writes, see packages/test-config/layer-report.mjs), and
-//      per turbo task its time and whether turbo's cache answered.
+//      per turbo task its time and whether turbo's cache answered, and the CPU the tests used
+//      against what the cores could give (packages/test-config/cpu-usage.mjs).
 // Exits non-zero when any step failed; the summary is printed either way.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeCpu, readCpu } from '../packages/test-config/cpu-usage.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -115,6 +118,8 @@ try {
   // ensure-tools failed before writing its report; its own message says why.
 }
 
+// From here on: the tests' CPU, not the one-time install of Debian's packages.
+const cpuAtStart = readCpu();
 const steps = [];
 if (tools.code === 0) {
   // `pnpm test` puts the workspace's node_modules/.bin on PATH, whichever pnpm started it.
@@ -131,6 +136,7 @@ if (tools.code === 0) {
   steps.push({ name: 'turbo', ...turbo });
 }
 
+const cpuAtEnd = readCpu();
 const layerRows = readLayerRows();
 const turboSummary = readTurboSummary(startedAt);
 const totalMs = performance.now() - wall;
@@ -180,6 +186,10 @@ if (turboSummary) {
       ]),
     ),
   );
+}
+
+if (cpuAtStart && cpuAtEnd) {
+  console.log(`\n${describeCpu(cpuAtStart, cpuAtEnd, availableParallelism())}`);
 }
 
 const failed = tools.code !== 0 || steps.some((step) => step.code !== 0);
