@@ -13,16 +13,28 @@ interface BlogTeaserProps {
   title?: string;
   /** Background band, to alternate with the sections around it. @default 'plain' */
   tone?: SectionTone;
+  /** The hydration pass of its body (Section's `hydrationDepth`). @default 1 */
+  hydrationDepth?: number;
 }
 
 /**
  * The newest posts (spec §9: two) as cards with a 'More Blog Post' link to the blog, for the
  * home and contact pages. Always below the fold there, so the images load lazily.
  */
-export function BlogTeaser({ title = 'Latest News', tone = 'plain' }: BlogTeaserProps) {
+export function BlogTeaser({
+  title = 'Latest News',
+  tone = 'plain',
+  hydrationDepth,
+}: BlogTeaserProps) {
   const posts = blogPostSummaries.slice(0, limits.blogTeaser);
   return (
-    <Section id="blog-teaser" eyebrow="From our blog" title={title} tone={tone}>
+    <Section
+      id="blog-teaser"
+      eyebrow="From our blog"
+      title={title}
+      tone={tone}
+      hydrationDepth={hydrationDepth}
+    >
       {/* Summaries of the posts: the site's search finds each post on its own page instead. */}
       <ul className={styles.grid} data-pagefind-ignore="all">
         {posts.map((post) => (

@@ -14,12 +14,21 @@ interface CallToActionProps {
   text: string;
   /** The button beside the phone number. */
   action: { to: string; label: string };
+  /** The hydration pass of its body (Section's `hydrationDepth`). @default 1 */
+  hydrationDepth?: number;
 }
 
 /** A navy band with the firm's phone number and one button. */
-export function CallToAction({ title, text, action }: CallToActionProps) {
+export function CallToAction({ title, text, action, hydrationDepth }: CallToActionProps) {
   return (
-    <Section tone="inverse" id="call-to-action" eyebrow="Talk to us" title={title} intro={text}>
+    <Section
+      tone="inverse"
+      id="call-to-action"
+      eyebrow="Talk to us"
+      title={title}
+      intro={text}
+      hydrationDepth={hydrationDepth}
+    >
       <div className={styles.actions}>
         <a href={telHref(firm.phone)} className={styles.phone}>
           <PhoneIcon />

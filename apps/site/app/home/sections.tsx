@@ -15,21 +15,30 @@ import { ProcessSteps } from './ProcessSteps';
 export interface BandProps {
   /** Background band, to alternate with the neighbouring sections. @default 'plain' */
   tone?: SectionTone;
+  /** The hydration pass of the section's body (Section's `hydrationDepth`). @default 1 */
+  hydrationDepth?: number;
 }
 
-export function PracticeStripSection({ tone }: BandProps) {
+export function PracticeStripSection({ tone, hydrationDepth }: BandProps) {
   return (
-    <Section id="expertise" tone={tone} eyebrow="What we do" title="Areas of Expertise">
+    <Section
+      id="expertise"
+      tone={tone}
+      hydrationDepth={hydrationDepth}
+      eyebrow="What we do"
+      title="Areas of Expertise"
+    >
       <PracticeStrip />
     </Section>
   );
 }
 
-export function ProcessSection({ tone }: BandProps) {
+export function ProcessSection({ tone, hydrationDepth }: BandProps) {
   return (
     <Section
       id="process"
       tone={tone}
+      hydrationDepth={hydrationDepth}
       eyebrow="How we work"
       title="Our Working Process"
       intro="Four steps from the first conversation to the final order."
@@ -39,58 +48,103 @@ export function ProcessSection({ tone }: BandProps) {
   );
 }
 
-export function PracticeAreasSection({ tone }: BandProps) {
+export function PracticeAreasSection({ tone, hydrationDepth }: BandProps) {
   return (
-    <Section id="practice-areas" tone={tone} eyebrow="Practice areas" title="How Can We Help You?">
+    <Section
+      id="practice-areas"
+      tone={tone}
+      hydrationDepth={hydrationDepth}
+      eyebrow="Practice areas"
+      title="How Can We Help You?"
+    >
       <PracticeGrid />
     </Section>
   );
 }
 
-export function TestimonialsSection({ tone, layout }: BandProps & { layout: TestimonialLayout }) {
+export function TestimonialsSection({
+  tone,
+  layout,
+  hydrationDepth,
+}: BandProps & { layout: TestimonialLayout }) {
   return (
-    <Section id="testimonials" tone={tone} eyebrow="Testimonials" title="What Our Clients Say">
+    <Section
+      id="testimonials"
+      tone={tone}
+      hydrationDepth={hydrationDepth}
+      eyebrow="Testimonials"
+      title="What Our Clients Say"
+    >
       <TestimonialsSlider layout={layout} />
     </Section>
   );
 }
 
-export function CaseStudiesSection({ tone, layout }: BandProps & { layout?: CaseStudyLayout }) {
+export function CaseStudiesSection({
+  tone,
+  layout,
+  hydrationDepth,
+}: BandProps & { layout?: CaseStudyLayout }) {
   return (
-    <Section id="case-studies" tone={tone} eyebrow="Recent results" title="Case Studies">
+    <Section
+      id="case-studies"
+      tone={tone}
+      hydrationDepth={hydrationDepth}
+      eyebrow="Recent results"
+      title="Case Studies"
+    >
       <CaseStudiesSlider layout={layout} />
     </Section>
   );
 }
 
-export function CountersSection({ tone }: BandProps) {
+export function CountersSection({ tone, hydrationDepth }: BandProps) {
   return (
-    <Section id="record" tone={tone} eyebrow="Our record" title="Results That Speak for Us">
+    <Section
+      id="record"
+      tone={tone}
+      hydrationDepth={hydrationDepth}
+      eyebrow="Our record"
+      title="Results That Speak for Us"
+    >
       <Counters />
     </Section>
   );
 }
 
-export function TeamSection({ tone }: BandProps) {
+export function TeamSection({ tone, hydrationDepth }: BandProps) {
   return (
-    <Section id="team" tone={tone} eyebrow="Our team" title="Meet Our Attorneys">
+    <Section
+      id="team"
+      tone={tone}
+      hydrationDepth={hydrationDepth}
+      eyebrow="Our team"
+      title="Meet Our Attorneys"
+    >
       <TeamSlider />
     </Section>
   );
 }
 
-export function PartnersSection({ tone }: BandProps) {
+export function PartnersSection({ tone, hydrationDepth }: BandProps) {
   return (
-    <Section id="partners" tone={tone} eyebrow="Our partners" title="Trusted by Businesses">
+    <Section
+      id="partners"
+      tone={tone}
+      hydrationDepth={hydrationDepth}
+      eyebrow="Our partners"
+      title="Trusted by Businesses"
+    >
       <PartnersSlider />
     </Section>
   );
 }
 
 /** The call to action with the phone number and 'Book An Appointment'. */
-export function AppointmentCallToAction() {
+export function AppointmentCallToAction({ hydrationDepth }: Pick<BandProps, 'hydrationDepth'>) {
   return (
     <CallToAction
+      hydrationDepth={hydrationDepth}
       title="Need Legal Help? Speak to an Attorney Today"
       text="Tell us what happened and we will tell you, plainly, what your options are."
       action={{ to: '/booking', label: 'Book An Appointment' }}

@@ -11,6 +11,12 @@ import * as styles from './SiteFooter.css';
 import { TOP_ID } from './SkipLink';
 import { SocialLinks } from './TopBar';
 
+/**
+ * The footer goes live in the last hydration pass the longest pages use (the home pages' sections
+ * take passes 1 to 3): always below the fold, it never adds its commit to the content's.
+ */
+const FOOTER_HYDRATION_DEPTH = 3;
+
 const footerPracticeAreas = practiceAreaSummaries.slice(0, limits.footerPracticeAreas);
 
 /**
@@ -20,7 +26,7 @@ const footerPracticeAreas = practiceAreaSummaries.slice(0, limits.footerPractice
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <HydrationBoundary>
+      <HydrationBoundary depth={FOOTER_HYDRATION_DEPTH}>
         <div className={styles.columns}>
           <div>
             <h2 className={styles.heading}>About us</h2>

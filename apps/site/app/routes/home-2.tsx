@@ -33,14 +33,14 @@ export default function HomeTwoPage() {
       <AboutBlock />
       <PracticeAreasSection tone="muted" />
       <CountersSection />
-      <CaseStudiesSection tone="muted" layout="alt" />
-      <ProcessSection />
-      <TestimonialsSection tone="muted" layout="three" />
-      <PracticeStripSection />
-      <TeamSection tone="muted" />
-      <AppointmentCallToAction />
-      <PartnersSection />
-      <BlogTeaser tone="muted" />
+      <CaseStudiesSection tone="muted" layout="alt" hydrationDepth={2} />
+      <ProcessSection hydrationDepth={2} />
+      <TestimonialsSection tone="muted" layout="three" hydrationDepth={2} />
+      <PracticeStripSection hydrationDepth={3} />
+      <TeamSection tone="muted" hydrationDepth={3} />
+      <AppointmentCallToAction hydrationDepth={3} />
+      <PartnersSection hydrationDepth={3} />
+      <BlogTeaser tone="muted" hydrationDepth={3} />
     </>
   );
 }

@@ -25,7 +25,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
     jsonLd: [legalServiceJsonLd(), webSiteJsonLd()],
   });
 
-/** The default home (also at /home). */
+/**
+ * The default home (also at /home). Its sections go live in three hydration passes, a third of
+ * the page each from the top (Section's `hydrationDepth`), so no single commit blocks a phone.
+ */
 export default function HomePage() {
   return (
     <>
@@ -34,13 +37,13 @@ export default function HomePage() {
       <AboutBlock />
       <ProcessSection tone="muted" />
       <PracticeAreasSection />
-      <TestimonialsSection tone="muted" layout="two" />
-      <CaseStudiesSection />
-      <CountersSection tone="muted" />
-      <AppointmentCallToAction />
-      <TeamSection />
-      <PartnersSection tone="muted" />
-      <BlogTeaser />
+      <TestimonialsSection tone="muted" layout="two" hydrationDepth={2} />
+      <CaseStudiesSection hydrationDepth={2} />
+      <CountersSection tone="muted" hydrationDepth={2} />
+      <AppointmentCallToAction hydrationDepth={3} />
+      <TeamSection hydrationDepth={3} />
+      <PartnersSection tone="muted" hydrationDepth={3} />
+      <BlogTeaser hydrationDepth={3} />
     </>
   );
 }
