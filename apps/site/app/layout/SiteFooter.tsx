@@ -12,10 +12,11 @@ import { TOP_ID } from './SkipLink';
 import { SocialLinks } from './TopBar';
 
 /**
- * The footer goes live in the last hydration pass the longest pages use (the home pages' sections
- * take passes 1 to 3): always below the fold, it never adds its commit to the content's.
+ * The footer goes live in a hydration pass of its own, after every pass a page's content uses
+ * (the home pages' sections take 1 to 3, the checkout's parts 1 to 4): always below the fold,
+ * it never adds its commit to the content's. `hydrationDepths.test.ts` holds the pages to it.
  */
-const FOOTER_HYDRATION_DEPTH = 3;
+export const FOOTER_HYDRATION_DEPTH = 5;
 
 const footerPracticeAreas = practiceAreaSummaries.slice(0, limits.footerPracticeAreas);
 

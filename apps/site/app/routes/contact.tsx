@@ -32,7 +32,8 @@ export default function ContactPage() {
       >
         <ContactForm heading="Need Consultancy, Request A Free Quote" />
       </ContactLayout>
-      <BlogTeaser tone="muted" />
+      {/* After the form's pass and the details' (ContactLayout): one commit each. */}
+      <BlogTeaser tone="muted" hydrationDepth={3} />
     </>
   );
 }
