@@ -3,6 +3,7 @@ import { DatePicker, TimeSlots } from '@firm/ui';
 import { type CalendarDate, today } from '@internationalized/date';
 import { useRef, useState } from 'react';
 import { ContactForm, type ContactFormExtension } from '../forms/ContactForm';
+import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import {
   type Appointment,
   appointmentSlots,
@@ -33,31 +34,39 @@ export function BookingForm() {
         touch();
       };
       return (
+        // The date picker and the time slots go live in passes of their own, after the form's
+        // fields and the details beside it (ContactLayout): with the fields they made one task
+        // of ~50 ms of CPU. A press on either hydrates it at once (React's selective hydration),
+        // and so does a change of its props that comes before its pass.
         <fieldset ref={fieldset} className={styles.fieldset}>
           <legend className={styles.legend}>Preferred date and time (optional)</legend>
-          <DatePicker<CalendarDate>
-            label="Preferred date"
-            name="date"
-            description={`We are open ${firm.contactOfficeHours}, Philadelphia time.`}
-            value={date}
-            onChange={(next) => change({ date: next })}
-            onBlur={touch}
-            // Only for the calendar's greyed-out days; the rules above judge the date.
-            minValue={today(OFFICE_TIME_ZONE)}
-            isInvalid={errors.date !== undefined}
-            errorMessage={errors.date}
-            className={styles.date}
-          />
-          <TimeSlots
-            label="Preferred time"
-            name="time"
-            slots={appointmentSlots}
-            value={appointment.time}
-            onChange={(next) => change({ time: next })}
-            isSlotDisabled={(time) => date !== null && hasStarted(date, time, officeNow())}
-            isInvalid={errors.time !== undefined}
-            errorMessage={errors.time}
-          />
+          <HydrationBoundary depth={2}>
+            <DatePicker<CalendarDate>
+              label="Preferred date"
+              name="date"
+              description={`We are open ${firm.contactOfficeHours}, Philadelphia time.`}
+              value={date}
+              onChange={(next) => change({ date: next })}
+              onBlur={touch}
+              // Only for the calendar's greyed-out days; the rules above judge the date.
+              minValue={today(OFFICE_TIME_ZONE)}
+              isInvalid={errors.date !== undefined}
+              errorMessage={errors.date}
+              className={styles.date}
+            />
+          </HydrationBoundary>
+          <HydrationBoundary depth={3}>
+            <TimeSlots
+              label="Preferred time"
+              name="time"
+              slots={appointmentSlots}
+              value={appointment.time}
+              onChange={(next) => change({ time: next })}
+              isSlotDisabled={(time) => date !== null && hasStarted(date, time, officeNow())}
+              isInvalid={errors.time !== undefined}
+              errorMessage={errors.time}
+            />
+          </HydrationBoundary>
         </fieldset>
       );
     },
