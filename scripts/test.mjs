@@ -7,8 +7,8 @@
 //      the consumer test, each cached by turbo (a repeat run with nothing changed replays them);
 //   4. the summary: per layer and engine, tests passed, failed and skipped and the time taken
 //      (from the layer reports each task writes, see packages/test-config/layer-report.mjs), and
-//      per turbo task its time and whether turbo's cache answered, and the CPU the tests used
-//      against what the cores could give (packages/test-config/cpu-usage.mjs).
+//      per turbo task its time and whether turbo's cache answered, and how busy the cores were
+//      while the tests ran (packages/test-config/cpu-usage.mjs).
 // Exits non-zero when any step failed; the summary is printed either way.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -118,7 +118,7 @@ try {
   // ensure-tools failed before writing its report; its own message says why.
 }
 
-// From here on: the tests' CPU, not the one-time install of Debian's packages.
+// The cores' busy time from here on: the tests', not the one-time install of Debian's packages.
 const cpuAtStart = readCpu();
 const steps = [];
 if (tools.code === 0) {

@@ -1,7 +1,14 @@
-// How much CPU a run took, for the test command's summary (scripts/test.mjs). The run is judged
-// by its wall-clock time, and on a 2-core host that time follows the CPU the checks need: a run
-// that keeps both cores busy gets faster only with less work per check, never with more tasks
-// at once. Saying both numbers at the end of every run shows which case a change is in.
+// How busy the machine's cores were while the tests ran, for the test command's summary
+// (scripts/test.mjs). The run is judged by its wall-clock time, and on a 2-core host that time
+// follows the CPU the checks need: a run that keeps both cores busy gets faster only with less
+// work per check, never with more tasks at once. Saying it at the end of every run shows which
+// case a change is in.
+//
+// The machine's figure, not the run's own: the CPU of a process's descendants reaches it only
+// through parents that wait for their children, and browsers leave processes to init (in one
+// fresh-clone run, /proc/self's children's times held 766 of the ~2,000 core-seconds the run
+// kept busy). On a machine doing nothing else the two are the same; the line says it includes
+// other work.
 //
 // Linux only (/proc); elsewhere every reading is `undefined` and the summary leaves the line out.
 import { readFileSync } from 'node:fs';
@@ -10,82 +17,58 @@ import { readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100;
 
 /**
- * CPU seconds used by the finished children of this process and their descendants: /proc's
- * `cutime` and `cstime` count each process once its parent has waited for it, so every test
- * process, browser and server a task started is in it once the task has ended.
- * @param {string} stat the text of /proc/<pid>/stat
+ * @typedef {object} CpuReading
+ * @property {number} busySeconds CPU time the cores spent working, all cores together
+ * @property {number} totalSeconds all CPU time, idle included
  */
-export function childrenCpuSeconds(stat) {
-  // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 16 and 17 of the line (cutime, cstime) are the 14th and 15th after the name.
-  const cutime = Number(fields[13]);
-  const cstime = Number(fields[14]);
-  if (!Number.isFinite(cutime) || !Number.isFinite(cstime)) {
-    throw new Error(`not a /proc/<pid>/stat line: ${stat.slice(0, 80)}`);
-  }
-  return (cutime + cstime) / TICKS_PER_SECOND;
-}
 
 /**
- * The machine's CPU time so far, all cores together: busy (every process's, this run's and any
- * other's) and the total, from the first line of /proc/stat.
+ * The machine's CPU time so far, from the first line of /proc/stat.
  * @param {string} procStat the text of /proc/stat
- * @returns {{ busySeconds: number; totalSeconds: number }}
+ * @returns {CpuReading}
  */
 export function machineCpuSeconds(procStat) {
   const first = procStat.split('\n', 1)[0] ?? '';
   if (!first.startsWith('cpu ')) throw new Error(`not /proc/stat: ${first.slice(0, 80)}`);
   // user nice system idle iowait irq softirq steal (guest time is already in user and nice).
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = first
+  const values = first
     .slice(4)
     .trim()
     .split(/\s+/)
-    .map(Number);
-  const values = [user, nice, system, idle, iowait, irq, softirq, steal].map((value) => value ?? 0);
+    .slice(0, 8)
+    .map((value) => Number(value) || 0);
+  const [, , , idle = 0, iowait = 0, , , steal = 0] = values;
   const total = values.reduce((sum, value) => sum + value, 0);
   // Idle and waiting for a disk are time a core could have given; steal went to another guest.
-  const unused = (idle ?? 0) + (iowait ?? 0) + (steal ?? 0);
+  const unused = idle + iowait + steal;
   return {
     busySeconds: (total - unused) / TICKS_PER_SECOND,
     totalSeconds: total / TICKS_PER_SECOND,
   };
 }
 
-/**
- * @typedef {object} CpuReading
- * @property {number} childrenSeconds this process's finished children, see childrenCpuSeconds
- * @property {number} busySeconds the machine's, see machineCpuSeconds
- * @property {number} totalSeconds
- */
-
 /** @returns {CpuReading | undefined} now, or undefined where there is no /proc */
 export function readCpu() {
   try {
-    return {
-      childrenSeconds: childrenCpuSeconds(readFileSync('/proc/self/stat', 'utf8')),
-      ...machineCpuSeconds(readFileSync('/proc/stat', 'utf8')),
-    };
+    return machineCpuSeconds(readFileSync('/proc/stat', 'utf8'));
   } catch {
     return undefined;
   }
 }
 
 /**
- * One sentence on the CPU between two readings: what the run's own processes used, against
- * what the cores could give in that time, and how busy the machine was (other work included).
+ * One sentence on the CPU between two readings: how busy the cores were, and what that was in
+ * core-seconds.
  * @param {CpuReading} start
  * @param {CpuReading} end
  * @param {number} cores
  */
 export function describeCpu(start, end, cores) {
-  const used = end.childrenSeconds - start.childrenSeconds;
   const total = end.totalSeconds - start.totalSeconds;
   const busy = end.busySeconds - start.busySeconds;
-  const wall = total / cores;
-  const percent = (part) => (total > 0 ? Math.round((100 * part) / total) : 0);
+  const percent = total > 0 ? Math.round((100 * busy) / total) : 0;
   const whole = (seconds) => Math.round(seconds).toLocaleString('en-US');
-  return `CPU: the tests used ${whole(used)} core-seconds in ${whole(wall)} s on ${cores} cores, ${percent(
-    used,
-  )}% of what the cores could give; the machine was ${percent(busy)}% busy, other work included.`;
+  return `CPU: the ${cores} cores were ${percent}% busy while the tests ran (${whole(
+    busy,
+  )} of ${whole(total)} core-seconds in ${whole(total / cores)} s), this run and any other work together.`;
 }
