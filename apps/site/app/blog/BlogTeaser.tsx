@@ -1,40 +1,26 @@
 import { blogPostSummaries, limits } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
 import { Link } from 'react-router-dom';
-import { Section, type SectionTone } from '../layout/Section';
+import { type BandProps, Section } from '../layout/Section';
 import * as styles from './BlogTeaser.css';
 import { CategoryLabel } from './CategoryLabel';
 import { ContentImage } from './ContentImage';
 import { blogPath } from './paths';
 import { ReadMoreLink } from './ReadMoreLink';
 
-interface BlogTeaserProps {
+interface BlogTeaserProps extends BandProps {
   /** The section heading. @default 'Latest News' */
   title?: string;
-  /** Background band, to alternate with the sections around it. @default 'plain' */
-  tone?: SectionTone;
-  /** The hydration pass of its body (Section's `hydrationDepth`). @default 1 */
-  hydrationDepth?: number;
 }
 
 /**
  * The newest posts (spec §9: two) as cards with a 'More Blog Post' link to the blog, for the
  * home and contact pages. Always below the fold there, so the images load lazily.
  */
-export function BlogTeaser({
-  title = 'Latest News',
-  tone = 'plain',
-  hydrationDepth,
-}: BlogTeaserProps) {
+export function BlogTeaser({ title = 'Latest News', ...band }: BlogTeaserProps) {
   const posts = blogPostSummaries.slice(0, limits.blogTeaser);
   return (
-    <Section
-      id="blog-teaser"
-      eyebrow="From our blog"
-      title={title}
-      tone={tone}
-      hydrationDepth={hydrationDepth}
-    >
+    <Section id="blog-teaser" eyebrow="From our blog" title={title} {...band}>
       {/* Summaries of the posts: the site's search finds each post on its own page instead. */}
       <ul className={styles.grid} data-pagefind-ignore="all">
         {posts.map((post) => (

@@ -1,25 +1,24 @@
 import { firm } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
 import { Link } from 'react-router-dom';
-import { Section } from '../layout/Section';
+import { type BandProps, Section } from '../layout/Section';
 import * as styles from './CallToAction.css';
 
 /** `tel:` address of a display phone number ('+1 (215) 555-0142' -> 'tel:+12155550142'). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-interface CallToActionProps {
+/** Always the navy band; a page chooses only its hydration pass. */
+interface CallToActionProps extends Pick<BandProps, 'hydrationDepth'> {
   /** The band's heading. */
   title: string;
   /** A sentence under the heading. */
   text: string;
   /** The button beside the phone number. */
   action: { to: string; label: string };
-  /** The hydration pass of its body (Section's `hydrationDepth`). @default 1 */
-  hydrationDepth?: number;
 }
 
 /** A navy band with the firm's phone number and one button. */
-export function CallToAction({ title, text, action, hydrationDepth }: CallToActionProps) {
+export function CallToAction({ title, text, action, ...band }: CallToActionProps) {
   return (
     <Section
       tone="inverse"
@@ -27,7 +26,7 @@ export function CallToAction({ title, text, action, hydrationDepth }: CallToActi
       eyebrow="Talk to us"
       title={title}
       intro={text}
-      hydrationDepth={hydrationDepth}
+      {...band}
     >
       <div className={styles.actions}>
         <a href={telHref(firm.phone)} className={styles.phone}>

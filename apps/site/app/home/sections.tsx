@@ -1,4 +1,4 @@
-import { Section, type SectionTone } from '../layout/Section';
+import { type BandProps, Section } from '../layout/Section';
 import { TeamSlider } from '../team/TeamSlider';
 import { type TestimonialLayout, TestimonialsSlider } from '../testimonials/TestimonialsSlider';
 import { CallToAction } from './CallToAction';
@@ -12,33 +12,19 @@ import { ProcessSteps } from './ProcessSteps';
 // The home pages' sections, each a titled band, so every home variant (and the about and
 // testimonial pages) arranges the same sections in its own order and on its own tones.
 
-export interface BandProps {
-  /** Background band, to alternate with the neighbouring sections. @default 'plain' */
-  tone?: SectionTone;
-  /** The hydration pass of the section's body (Section's `hydrationDepth`). @default 1 */
-  hydrationDepth?: number;
-}
-
-export function PracticeStripSection({ tone, hydrationDepth }: BandProps) {
+export function PracticeStripSection(band: BandProps) {
   return (
-    <Section
-      id="expertise"
-      tone={tone}
-      hydrationDepth={hydrationDepth}
-      eyebrow="What we do"
-      title="Areas of Expertise"
-    >
+    <Section id="expertise" {...band} eyebrow="What we do" title="Areas of Expertise">
       <PracticeStrip />
     </Section>
   );
 }
 
-export function ProcessSection({ tone, hydrationDepth }: BandProps) {
+export function ProcessSection(band: BandProps) {
   return (
     <Section
       id="process"
-      tone={tone}
-      hydrationDepth={hydrationDepth}
+      {...band}
       eyebrow="How we work"
       title="Our Working Process"
       intro="Four steps from the first conversation to the final order."
@@ -48,103 +34,62 @@ export function ProcessSection({ tone, hydrationDepth }: BandProps) {
   );
 }
 
-export function PracticeAreasSection({ tone, hydrationDepth }: BandProps) {
+export function PracticeAreasSection(band: BandProps) {
   return (
-    <Section
-      id="practice-areas"
-      tone={tone}
-      hydrationDepth={hydrationDepth}
-      eyebrow="Practice areas"
-      title="How Can We Help You?"
-    >
+    <Section id="practice-areas" {...band} eyebrow="Practice areas" title="How Can We Help You?">
       <PracticeGrid />
     </Section>
   );
 }
 
 export function TestimonialsSection({
-  tone,
   layout,
-  hydrationDepth,
+  ...band
 }: BandProps & { layout: TestimonialLayout }) {
   return (
-    <Section
-      id="testimonials"
-      tone={tone}
-      hydrationDepth={hydrationDepth}
-      eyebrow="Testimonials"
-      title="What Our Clients Say"
-    >
+    <Section id="testimonials" {...band} eyebrow="Testimonials" title="What Our Clients Say">
       <TestimonialsSlider layout={layout} />
     </Section>
   );
 }
 
-export function CaseStudiesSection({
-  tone,
-  layout,
-  hydrationDepth,
-}: BandProps & { layout?: CaseStudyLayout }) {
+export function CaseStudiesSection({ layout, ...band }: BandProps & { layout?: CaseStudyLayout }) {
   return (
-    <Section
-      id="case-studies"
-      tone={tone}
-      hydrationDepth={hydrationDepth}
-      eyebrow="Recent results"
-      title="Case Studies"
-    >
+    <Section id="case-studies" {...band} eyebrow="Recent results" title="Case Studies">
       <CaseStudiesSlider layout={layout} />
     </Section>
   );
 }
 
-export function CountersSection({ tone, hydrationDepth }: BandProps) {
+export function CountersSection(band: BandProps) {
   return (
-    <Section
-      id="record"
-      tone={tone}
-      hydrationDepth={hydrationDepth}
-      eyebrow="Our record"
-      title="Results That Speak for Us"
-    >
+    <Section id="record" {...band} eyebrow="Our record" title="Results That Speak for Us">
       <Counters />
     </Section>
   );
 }
 
-export function TeamSection({ tone, hydrationDepth }: BandProps) {
+export function TeamSection(band: BandProps) {
   return (
-    <Section
-      id="team"
-      tone={tone}
-      hydrationDepth={hydrationDepth}
-      eyebrow="Our team"
-      title="Meet Our Attorneys"
-    >
+    <Section id="team" {...band} eyebrow="Our team" title="Meet Our Attorneys">
       <TeamSlider />
     </Section>
   );
 }
 
-export function PartnersSection({ tone, hydrationDepth }: BandProps) {
+export function PartnersSection(band: BandProps) {
   return (
-    <Section
-      id="partners"
-      tone={tone}
-      hydrationDepth={hydrationDepth}
-      eyebrow="Our partners"
-      title="Trusted by Businesses"
-    >
+    <Section id="partners" {...band} eyebrow="Our partners" title="Trusted by Businesses">
       <PartnersSlider />
     </Section>
   );
 }
 
 /** The call to action with the phone number and 'Book An Appointment'. */
-export function AppointmentCallToAction({ hydrationDepth }: Pick<BandProps, 'hydrationDepth'>) {
+export function AppointmentCallToAction(band: Pick<BandProps, 'hydrationDepth'>) {
   return (
     <CallToAction
-      hydrationDepth={hydrationDepth}
+      {...band}
       title="Need Legal Help? Speak to an Attorney Today"
       text="Tell us what happened and we will tell you, plainly, what your options are."
       action={{ to: '/booking', label: 'Book An Appointment' }}

@@ -1,24 +1,23 @@
-import { Section } from '../layout/Section';
+import { type BandProps, Section } from '../layout/Section';
 import { Awards } from './Awards';
 import { CallToAction } from './CallToAction';
-import type { BandProps } from './sections';
 import { VideoIntro } from './VideoIntro';
 
 // Sections only the single-lawyer home (/home-3) shows. They live apart from the shared ones
 // because a module is bundled whole: the video modal's code must not ride along to every page
 // that shows a shared section.
 
-export function AwardsSection({ tone }: BandProps) {
+export function AwardsSection(band: BandProps) {
   return (
-    <Section id="awards" tone={tone} eyebrow="Recognition" title="Awards & Honours">
+    <Section id="awards" {...band} eyebrow="Recognition" title="Awards & Honours">
       <Awards />
     </Section>
   );
 }
 
-export function VideoSection({ tone }: BandProps) {
+export function VideoSection(band: BandProps) {
   return (
-    <Section id="video" tone={tone}>
+    <Section id="video" {...band}>
       <VideoIntro />
     </Section>
   );

@@ -30,6 +30,12 @@ interface SectionProps {
 }
 
 /**
+ * What a page chooses for a section it places (its band and its hydration pass), while the
+ * section component fixes the rest. Section components take these and pass them on whole.
+ */
+export type BandProps = Pick<SectionProps, 'tone' | 'hydrationDepth'>;
+
+/**
  * A full-width page band with a centred, max-width content column and an optional heading
  * block. Every content section of the site is one of these, so spacing stays consistent.
  */
