@@ -12,7 +12,6 @@
 // Exits non-zero when any step failed; the summary is printed either way.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeCpu, readCpu } from '../packages/test-config/cpu-usage.mjs';
@@ -189,7 +188,7 @@ if (turboSummary) {
 }
 
 if (cpuAtStart && cpuAtEnd) {
-  console.log(`\n${describeCpu(cpuAtStart, cpuAtEnd, availableParallelism())}`);
+  console.log(`\n${describeCpu(cpuAtStart, cpuAtEnd)}`);
 }
 
 const failed = tools.code !== 0 || steps.some((step) => step.code !== 0);

@@ -18,6 +18,7 @@ const TICKS_PER_SECOND = 100;
 
 /**
  * @typedef {object} CpuReading
+ * @property {number} cores the machine's cores (the `cpuN` lines), which the totals add up
  * @property {number} busySeconds CPU time the cores spent working, all cores together
  * @property {number} totalSeconds all CPU time, idle included
  */
@@ -42,6 +43,7 @@ export function machineCpuSeconds(procStat) {
   // Idle and waiting for a disk are time a core could have given; steal went to another guest.
   const unused = idle + iowait + steal;
   return {
+    cores: procStat.split('\n').filter((line) => /^cpu\d+ /.test(line)).length,
     busySeconds: (total - unused) / TICKS_PER_SECOND,
     totalSeconds: total / TICKS_PER_SECOND,
   };
@@ -61,9 +63,9 @@ export function readCpu() {
  * core-seconds.
  * @param {CpuReading} start
  * @param {CpuReading} end
- * @param {number} cores
  */
-export function describeCpu(start, end, cores) {
+export function describeCpu(start, end) {
+  const { cores } = end;
   const total = end.totalSeconds - start.totalSeconds;
   const busy = end.busySeconds - start.busySeconds;
   const percent = total > 0 ? Math.round((100 * busy) / total) : 0;
