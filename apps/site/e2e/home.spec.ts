@@ -317,18 +317,3 @@ test.describe('the single-lawyer home', () => {
     await expect(play).toBeFocused();
   });
 });
-
-test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 780 } });
-
-  for (const path of ['/', '/home-2', '/home-3']) {
-    test(`${path} has no content wider than the screen`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      // The page's own content; the site header and footer are checked with the layout.
-      const overflow = await page
-        .locator('main')
-        .evaluate((main) => main.scrollWidth - main.clientWidth);
-      expect(overflow).toBe(0);
-    });
-  }
-});

@@ -419,39 +419,6 @@ test('every navigation starts at the top of the new page', async ({ page }) => {
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
-test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-  const post = builtPaths.find((path) => path.startsWith('/blog-single/'));
-  const samples = [
-    '/',
-    '/about',
-    '/contact',
-    '/booking',
-    '/team',
-    '/shop',
-    ...(post ? [post] : []),
-  ];
-
-  for (const path of samples) {
-    test(`${path} has no horizontal overflow`, async ({ page }) => {
-      await visit(page, path);
-      const overflow = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        // For the failure message only: sliders legitimately park slides off to the side.
-        const wide = [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > width + 1)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}`)
-          .slice(0, 8);
-        return { scrollWidth: document.documentElement.scrollWidth, width, wide };
-      });
-      expect(
-        overflow.scrollWidth,
-        `wider than the page: ${overflow.wide.join(', ')}`,
-      ).toBeLessThanOrEqual(overflow.width);
-    });
-  }
-});
-
 test.describe('axe with the header panels open', () => {
   test('the Home dropdown', async ({ page }) => {
     await visit(page, '/about');

@@ -5,14 +5,17 @@ import { expect, type Page, test } from './fixtures';
 
 /**
  * Every built page, once: it answers, has its content, hydrates without a console error or a
- * hydration warning (the console guard in fixtures.ts fails the test otherwise), and axe finds no
- * WCAG 2.2 A/AA violation at desktop width and then at phone width. One load serves both widths:
+ * hydration warning (the console guard in fixtures.ts fails the test otherwise), axe finds no
+ * WCAG 2.2 A/AA violation at desktop width and then at phone width, and at the narrowest phone
+ * width nothing makes the page scroll sideways. One load serves every width:
  * the site's layout answers to CSS media queries and keen-slider's own resize listener, never to
  * the width at load time (nothing reads `innerWidth`), so resizing shows axe what a phone loads,
  * at half the page loads; the last test below fails when that stops being true.
  */
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
+/** The narrowest phone the site is laid out for. */
+const narrowPhone = { width: 360, height: 780 };
 
 test.use({ viewport: desktop });
 
@@ -35,9 +38,33 @@ async function expectDarkColoursPass(page: Page, path: string) {
   ).toEqual([]);
 }
 
+/**
+ * Nothing on the page as it is now is wider than the window: the page does not scroll sideways,
+ * and `main`'s own content does not overflow it (a box that clips its overflow, like a slider's
+ * track, may park slides off to the side). Lists the first elements that stick out, for the
+ * message.
+ */
+async function expectNoSidewaysOverflow(page: Page, path: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const main = document.querySelector('main');
+    return {
+      pageScrollsBy: document.documentElement.scrollWidth - width,
+      mainOverflowsBy: main ? main.scrollWidth - main.clientWidth : 0,
+      wide: [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 1)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}`)
+        .slice(0, 8),
+    };
+  });
+  const message = `${path} at ${narrowPhone.width} px; wider than the window: ${overflow.wide.join(', ')}`;
+  expect(overflow.pageScrollsBy, message).toBeLessThanOrEqual(0);
+  expect(overflow.mainOverflowsBy, message).toBe(0);
+}
+
 for (const path of [...pagePaths, '/no-such-page']) {
   const status = path === '/no-such-page' ? 404 : 200;
-  test(`${path}: HTTP ${status}, its content, hydrates cleanly, axe-clean at desktop and phone widths and in dark`, async ({
+  test(`${path}: HTTP ${status}, its content, hydrates cleanly, axe-clean at desktop and phone widths and in dark, no sideways scrolling at 360 px`, async ({
     page,
   }) => {
     const response = await page.goto(path);
@@ -47,6 +74,8 @@ for (const path of [...pagePaths, '/no-such-page']) {
     // axe reads the page a visitor uses, once every part of it is live.
     await waitForHydration(page);
     await expectNoAxeViolations(page, `on ${path} at desktop width`);
+    await page.setViewportSize(narrowPhone);
+    await expectNoSidewaysOverflow(page, path);
     await page.setViewportSize(phone);
     await expectNoAxeViolations(page, `on ${path} at phone width`);
     await expectDarkColoursPass(page, path);

@@ -257,26 +257,3 @@ test.describe('about and testimonial pages', () => {
     await expect(slides).toHaveCount(3);
   });
 });
-
-test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 780 } });
-
-  for (const path of [
-    '/about',
-    '/about-me',
-    '/testimonials',
-    '/testimonials-s2',
-    '/team',
-    '/attorneys-single/Kenji-Watanabe',
-    '/faq',
-  ]) {
-    test(`${path} has no content wider than the screen`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      // The page's own content; the site header and footer are checked with the layout.
-      const overflow = await page
-        .locator('main')
-        .evaluate((main) => main.scrollWidth - main.clientWidth);
-      expect(overflow).toBe(0);
-    });
-  }
-});
