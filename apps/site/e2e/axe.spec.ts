@@ -23,3 +23,20 @@ test('the axe helper reports violations, each with all of its nodes', async ({ p
     expect.stringMatching(/^color-contrast /),
   ]);
 });
+
+// axe-core is evaluated once per document (axeSourceOncePerDocument): the analyses after the first
+// use the same axe, and still apply their own rules (above).
+test('the axe helper evaluates axe-core once per document', async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>h</h1></main>');
+  await axeViolations(page);
+  await page.evaluate(() => {
+    (window as unknown as { axe: { firstEvaluation?: boolean } }).axe.firstEvaluation = true;
+  });
+  await axeViolations(page, colourRules);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { axe: { firstEvaluation?: boolean } }).axe.firstEvaluation,
+    ),
+    'the second analysis used the axe of the first',
+  ).toBe(true);
+});
