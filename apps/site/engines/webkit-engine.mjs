@@ -70,13 +70,6 @@ export async function launchWebKitEngine(origin) {
   // Its own process group, so closing ends xvfb-run, Xvfb, the driver and MiniBrowser together.
   const server = spawn(toolPath('xvfbRun'), ['-a', toolPath('webkitDriver'), `--port=${port}`], {
     detached: true,
-    // Accelerated compositing off (WebKitGTK's documented WEBKIT_DISABLE_COMPOSITING_MODE, which
-    // MiniBrowser inherits from the driver): with no GPU under Xvfb, that path is Mesa's software
-    // GL, an emulation of the visitor's GPU rather than the engine the journeys test (its DOM,
-    // layout, events and JavaScriptCore), which paints the same pages in software without it. The
-    // eight journeys took 42 core-seconds instead of 60 (three A/B pairs, alone on the 2-core
-    // host, 33-35 s instead of 38 s).
-    env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
     // stderr is read by untilListening, which reports it if the driver ends before it listens.
     stdio: ['ignore', 'ignore', 'pipe'],
   });
