@@ -5,6 +5,8 @@ export interface PageWeight {
   fontBytes: number;
   /** First-load scripts that are search code (must be none). */
   searchScripts?: readonly string[];
+  /** The first-load scripts: the entry points and their static imports. */
+  scripts?: readonly string[];
 }
 export interface SearchWeight {
   indexBytes: number;
@@ -16,6 +18,8 @@ export interface Budgets {
   cssPerPageKb: number;
   preloadedFontsKb: number;
   searchIndexKbPerPage?: number;
+  /** Scripts every page's first load may share: the app shell's chunks. */
+  scriptsOnEveryPage?: number;
 }
 export function pageResources(html: string): {
   scripts: string[];
@@ -29,6 +33,7 @@ export function searchScripts(clientDir: string, urls: readonly string[]): strin
 export function searchBundleWeight(clientDir: string): SearchWeight;
 export function gzipBytes(clientDir: string, urls: readonly string[]): number;
 export function routeModules(manifestSource: string): Record<string, string>;
+export function scriptsOnEveryPage(pages: readonly PageWeight[]): string[];
 export function budgetViolations(
   pages: readonly PageWeight[],
   budgets: Budgets,

@@ -154,10 +154,24 @@ export function routeModules(manifestSource) {
 }
 
 /**
- * @typedef {{ page: string; jsBytes: number; cssBytes: number; fontBytes: number; searchScripts?: readonly string[] }} PageWeight
- * @typedef {{ firstLoadJsKb: Record<string, number>; cssPerPageKb: number; preloadedFontsKb: number; searchIndexKbPerPage?: number }} Budgets
+ * @typedef {{ page: string; jsBytes: number; cssBytes: number; fontBytes: number; searchScripts?: readonly string[]; scripts?: readonly string[] }} PageWeight
+ *   `scripts`: the page's first-load scripts (the entry points and their static imports).
+ * @typedef {{ firstLoadJsKb: Record<string, number>; cssPerPageKb: number; preloadedFontsKb: number; searchIndexKbPerPage?: number; scriptsOnEveryPage?: number }} Budgets
  * @typedef {{ indexBytes: number; codeBytes: number; pages: number }} SearchWeight
  */
+
+/**
+ * The scripts in the first load of every page: the app shell's share of each first load.
+ *
+ * @param {readonly PageWeight[]} pages
+ */
+export function scriptsOnEveryPage(pages) {
+  const [first, ...rest] = pages;
+  if (!first) return [];
+  return (first.scripts ?? []).filter((script) =>
+    rest.every((page) => (page.scripts ?? []).includes(script)),
+  );
+}
 
 /**
  * Every way the measured pages miss their budgets, as readable sentences; empty when all pass.
@@ -195,6 +209,15 @@ export function budgetViolations(pages, budgets, modules, aliases = [], search =
     if (weight.searchScripts && weight.searchScripts.length > 0) {
       problems.push(
         `the first load of ${weight.page} includes search code: ${weight.searchScripts.join(', ')}`,
+      );
+    }
+  }
+  if (budgets.scriptsOnEveryPage !== undefined) {
+    const everywhere = scriptsOnEveryPage(pages);
+    if (everywhere.length > budgets.scriptsOnEveryPage) {
+      problems.push(
+        `every page's first load runs ${everywhere.length} scripts in common, over ${budgets.scriptsOnEveryPage}: ` +
+          `the app shell is split into chunks again (scripts/app-shell-chunk.mjs): ${everywhere.join(', ')}`,
       );
     }
   }

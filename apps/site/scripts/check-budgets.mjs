@@ -11,6 +11,7 @@ import {
   pageResources,
   routeModules,
   scriptClosure,
+  scriptsOnEveryPage,
   searchBundleWeight,
   searchScripts,
 } from './budgets.mjs';
@@ -34,6 +35,7 @@ const pages = htmlPages(clientDir).map((file) => {
   const firstLoad = scriptClosure(clientDir, scripts);
   return {
     page,
+    scripts: firstLoad,
     jsBytes: gzipBytes(clientDir, firstLoad),
     searchScripts: searchScripts(clientDir, firstLoad),
     cssBytes: gzipBytes(clientDir, styles),
@@ -62,6 +64,9 @@ console.log(
 );
 console.log(
   `budgets: heaviest JS pages: ${heaviest.map((p) => `${p.page} ${kb(p.jsBytes)}`).join(', ')}`,
+);
+console.log(
+  `budgets: ${scriptsOnEveryPage(pages).length} scripts in every page's first load: ${scriptsOnEveryPage(pages).join(', ')}`,
 );
 console.log(
   `budgets: ${Object.keys(modules).length - 1} route modules in ${new Set(Object.values(modules)).size - 1} chunks`,
