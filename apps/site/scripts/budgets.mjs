@@ -217,7 +217,7 @@ export function budgetViolations(pages, budgets, modules, aliases = [], search =
     if (everywhere.length > budgets.scriptsOnEveryPage) {
       problems.push(
         `every page's first load runs ${everywhere.length} scripts in common, over ${budgets.scriptsOnEveryPage}: ` +
-          `the app shell is split into chunks again (scripts/app-shell-chunk.mjs): ${everywhere.join(', ')}`,
+          `the app shell is split into chunks again (the shell group in vite.config.ts): ${everywhere.join(', ')}`,
       );
     }
   }
