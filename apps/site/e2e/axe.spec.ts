@@ -26,17 +26,17 @@ test('the axe helper reports violations, each with all of its nodes', async ({ p
 
 // axe-core is evaluated once per document (axeSourceOncePerDocument): the analyses after the first
 // use the same axe, and still apply their own rules (above).
+type MarkedAxe = { axe: { firstEvaluation?: boolean } };
+
 test('the axe helper evaluates axe-core once per document', async ({ page }) => {
   await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>h</h1></main>');
   await axeViolations(page);
   await page.evaluate(() => {
-    (window as unknown as { axe: { firstEvaluation?: boolean } }).axe.firstEvaluation = true;
+    (window as unknown as MarkedAxe).axe.firstEvaluation = true;
   });
   await axeViolations(page, colourRules);
   expect(
-    await page.evaluate(
-      () => (window as unknown as { axe: { firstEvaluation?: boolean } }).axe.firstEvaluation,
-    ),
+    await page.evaluate(() => (window as unknown as MarkedAxe).axe.firstEvaluation),
     'the second analysis used the axe of the first',
   ).toBe(true);
 });

@@ -65,9 +65,8 @@ console.log(
 console.log(
   `budgets: heaviest JS pages: ${heaviest.map((p) => `${p.page} ${kb(p.jsBytes)}`).join(', ')}`,
 );
-console.log(
-  `budgets: ${scriptsOnEveryPage(pages).length} scripts in every page's first load: ${scriptsOnEveryPage(pages).join(', ')}`,
-);
+const shared = scriptsOnEveryPage(pages);
+console.log(`budgets: ${shared.length} scripts in every page's first load: ${shared.join(', ')}`);
 console.log(
   `budgets: ${Object.keys(modules).length - 1} route modules in ${new Set(Object.values(modules)).size - 1} chunks`,
 );
