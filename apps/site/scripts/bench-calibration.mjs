@@ -95,12 +95,15 @@ export function median(values) {
  * the budgets are set for.)
  *
  * @param {import('@playwright/test').Browser} browser
+ * @param {() => void} [whilePageOpen] runs with the sample's page open, before it is measured (the
+ *   bench checks there that the page has its own core)
  */
-export async function openBenchmark(browser) {
+export async function openBenchmark(browser, whilePageOpen = () => {}) {
   const sample = async () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
+      whilePageOpen();
       return await page.evaluate(pageFunctions.computeBenchmarkIndex);
     } finally {
       await context.close();

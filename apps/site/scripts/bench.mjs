@@ -33,6 +33,7 @@ import {
   openBenchmark,
   RETAKE_LIMIT,
 } from './bench-calibration.mjs';
+import { keepPageCore, launchedBrowserPid, reservePageCore } from './bench-cores.mjs';
 import {
   EVENT_TIMING_THRESHOLD_MS,
   keyControlOf,
@@ -152,6 +153,7 @@ async function timedAudit(url, options) {
 async function measure(url, device, { blockScripts = false } = {}) {
   for (let retakes = 0; ; retakes += 1) {
     const multiplier = cpuMultiplier(speed.index, device.index);
+    keepCores({ pageOpen: false });
     const measurement = await timedAudit(url, { multiplier, blockScripts });
     speed.observe(measurement.benchmarkIndex);
     const miss = emulationMiss(device.index, measurement.benchmarkIndex, multiplier);
@@ -319,7 +321,20 @@ const browser = await chromium.launch({
   // The certificate is the bench's own throwaway one.
   args: [...chromiumArgs, '--ignore-certificate-errors', `--remote-debugging-port=${DEBUG_PORT}`],
 });
-const benchmark = await openBenchmark(browser);
+// Before the first page opens, so every renderer, the calibration's too, is forked onto the
+// page's core (bench-cores.mjs says why, and what it measured).
+const browserPid = launchedBrowserPid();
+const cores = reservePageCore(browserPid);
+const coresText =
+  'reason' in cores
+    ? `No core was reserved for the page (${cores.reason}): the page's main thread shared the CPUs with the browser's other processes, Lighthouse and the server, and its tasks include the time it waited for a CPU.`
+    : `The page's renderer had CPU ${cores.page} to itself; Chromium's other processes, Lighthouse and the server ran on CPU ${cores.lab.join(', ')} (bench-cores.mjs).`;
+console.log(`bench: ${coresText}`);
+/** @param {{ pageOpen: boolean }} options */
+const keepCores = (options) => {
+  if (!('reason' in cores)) keepPageCore(browserPid, cores, options);
+};
+const benchmark = await openBenchmark(browser, () => keepCores({ pageOpen: true }));
 
 const calibration = await hostBenchmarkIndex(benchmark);
 const speed = hostSpeed(calibration.samples);
@@ -482,6 +497,10 @@ await writeFile(
       budgets,
       runs: RUNS,
       calibration: { hostIndex: calibration.index, samples: calibration.samples },
+      cores:
+        'reason' in cores
+          ? { reserved: false, reason: cores.reason }
+          : { reserved: true, ...cores },
       phones: phones.map((phone) => ({
         id: phone.id,
         name: phone.name,
@@ -501,7 +520,7 @@ await writeFile(
 await writeFile(
   join(reportDir, 'lighthouse.md'),
   `# Lighthouse (mobile, simulated throttling, HTTP/2) and first taps (real CPU throttling)\n\n` +
-    `${calibrationText}${busyCalibration ? ` ${busyCalibration}` : ''}\n\n` +
+    `${calibrationText}${busyCalibration ? ` ${busyCalibration}` : ''}\n\n${coresText}\n\n` +
     sections.map((section) => `${section.heading}\n\n${section.table}\n`).join('\n') +
     '\n' +
     `Budgets (${budgetPhone?.name ?? 'none'}): every score >= ${budgets.minScore}, LCP <= ${budgets.maxLcpMs} ms, TBT <= ${budgets.maxTbtMs} ms, CLS <= ${budgets.maxCls}, first tap <= ${budgets.maxTapLatencyMs} ms, and every tap has its effect.\n` +
