@@ -19,6 +19,17 @@ function held() {
   return { released, release };
 }
 
+/**
+ * A page of the test's own markup, with the early-input script exactly as the build wrote it into
+ * a page, for tests about the script itself.
+ */
+async function withEarlyInputScript(page: Page, markup: string) {
+  const html = await (await page.request.get('/contact')).text();
+  const script = /<script>(\(function captureEarlyInput[\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(script, "the built page's early-input script").toBeTruthy();
+  await page.setContent(`${markup}<script>${script}</script>`);
+}
+
 test('a press on a part that has not hydrated yet is answered once the part has', async ({
   page,
 }) => {
@@ -51,11 +62,9 @@ test('a pointer press held while its part was dehydrated counts once, even if th
   // saw the product Review tab and the compare button miss now and then). React then listens,
   // but it never saw the pointer go down, and react-aria's usePress ignores a pointer click with
   // no press before it; the script must turn the held press into one click() (detail 0).
-  const html = await (await page.request.get('/faq')).text();
-  const script = /<script>(\(function captureEarlyInput[\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(script, "the built page's early-input script").toBeTruthy();
-  await page.setContent(
-    `<div data-hydration-boundary><button type="button" id="press">Press</button></div><script>${script}</script>`,
+  await withEarlyInputScript(
+    page,
+    '<div data-hydration-boundary><button type="button" id="press">Press</button></div>',
   );
   await page.evaluate((shellHydrated) => {
     const clicks: number[] = [];
@@ -139,11 +148,9 @@ test("a submit button's press before the shell has hydrated goes on without Reac
   // stands in for React's, which listens before its first render and would render and commit
   // the whole shell in the press's task for any press it saw (the first tap on /contact at the
   // load event took 290–340 ms at 3.2x that way).
-  const html = await (await page.request.get('/contact')).text();
-  const script = /<script>(\(function captureEarlyInput[\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(script, "the built page's early-input script").toBeTruthy();
-  await page.setContent(
-    `<form id="form"><input name="name"><button type="submit" id="send">Submit Now</button></form><script>${script}</script>`,
+  await withEarlyInputScript(
+    page,
+    '<form id="form"><input name="name"><button type="submit" id="send">Submit Now</button></form>',
   );
   await page.evaluate(() => {
     const reactSaw: string[] = [];
