@@ -85,6 +85,13 @@ function readProcess(pid) {
   }
 }
 
+/** Every process this user can read, as `readProcess` gives it. */
+function allProcesses() {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => readProcess(Number(name)) ?? []);
+}
+
 /**
  * The browser started by this process and everything under it.
  *
@@ -92,9 +99,7 @@ function readProcess(pid) {
  * @returns {ChromiumProcess[]}
  */
 function chromiumTree(browserPid) {
-  const all = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((name) => readProcess(Number(name)) ?? []);
+  const all = allProcesses();
   const inTree = new Set([browserPid]);
   // Parents come before their children in pid order only usually: repeat until nothing joins.
   for (let grown = true; grown; ) {
@@ -122,15 +127,12 @@ function chromiumTree(browserPid) {
  * replaced itself with the browser, so the switches tell it, not the path.
  */
 export function launchedBrowserPid() {
-  const browsers = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((name) => readProcess(Number(name)) ?? [])
-    .filter(
-      (entry) =>
-        entry.parent === process.pid &&
-        entry.commandLine.includes('--remote-debugging-') &&
-        chromiumProcessType(entry.commandLine) === 'browser',
-    );
+  const browsers = allProcesses().filter(
+    (entry) =>
+      entry.parent === process.pid &&
+      entry.commandLine.includes('--remote-debugging-') &&
+      chromiumProcessType(entry.commandLine) === 'browser',
+  );
   const [browser, ...others] = browsers;
   if (!browser || others.length > 0) {
     throw new Error(`Expected one Chromium started by this process, found ${browsers.length}`);
@@ -154,6 +156,14 @@ function pin(pid, cpus) {
 const belongsOnPageCore = (chromium) => PAGE_TYPES.has(chromium.type);
 
 /**
+ * The CPUs a process of this browser runs on under the plan.
+ *
+ * @param {ChromiumProcess} chromium
+ * @param {{ page: number; lab: readonly number[] }} plan
+ */
+const plannedCpus = (chromium, plan) => (belongsOnPageCore(chromium) ? [plan.page] : plan.lab);
+
+/**
  * Gives the page's processes of this browser a core of their own and puts the rest of the lab
  * (the browser's other processes and this process) on the other cores. Returns the plan, or the
  * reason none could be made (one CPU; not Linux; no `taskset`), which the report then states.
@@ -169,7 +179,7 @@ export function reservePageCore(browserPid) {
   try {
     pin(process.pid, plan.lab);
     for (const chromium of chromiumTree(browserPid)) {
-      pin(chromium.pid, belongsOnPageCore(chromium) ? [plan.page] : plan.lab);
+      pin(chromium.pid, plannedCpus(chromium, plan));
     }
   } catch (error) {
     return { reason: `taskset (util-linux) failed: ${String(error)}` };
@@ -192,9 +202,10 @@ export function pageCoreProblems(processes, plan, { pageOpen }) {
     problems.push('no renderer process was found while a page was open');
   }
   for (const chromium of processes) {
-    if (belongsOnPageCore(chromium) && chromium.cpus.join(',') !== String(plan.page)) {
+    const planned = plannedCpus(chromium, plan).join(',');
+    if (belongsOnPageCore(chromium) && chromium.cpus.join(',') !== planned) {
       problems.push(
-        `${chromium.type} ${chromium.pid} runs on CPUs ${chromium.cpus.join(',')}, not ${plan.page} (${chromium.commandLine.slice(0, 80)})`,
+        `${chromium.type} ${chromium.pid} runs on CPUs ${chromium.cpus.join(',')}, not ${planned} (${chromium.commandLine.slice(0, 80)})`,
       );
     }
   }
