@@ -1,7 +1,7 @@
 import { limits, type Product } from '@firm/data';
-import { MAX_LINE_QUANTITY } from '@firm/shop-state';
-import { ImageZoom, QuantityStepper, StarRating, Tabs } from '@firm/ui';
-import { useState } from 'react';
+import { ImageZoom, StarRating, Tabs } from '@firm/ui';
+import { Suspense, useState } from 'react';
+import { ProductQuantity } from '#product-quantity';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { Section } from '../layout/Section';
 import { PriceTag } from './PriceTag';
@@ -14,8 +14,8 @@ import { ShopLinks } from './ShopLinks';
 /**
  * A product page's body: zoomable photo; title, fixed rating, prices, copy; quantity and
  * 'Add to cart' (adds the chosen quantity), wishlist and compare; categories and tags; then the
- * Description and Review tabs (hydrated in a pass of their own, after the purchase block, as
- * is the quantity stepper).
+ * Description and Review tabs (hydrated in a pass of their own, after the purchase block; the
+ * quantity stepper is an island).
  */
 export function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
@@ -48,17 +48,12 @@ export function ProductDetail({ product }: { product: Product }) {
             ))}
           </ul>
           <div className={styles.purchase}>
-            {/* A part of its own, so that the react-aria NumberField's hydration does not
-                lengthen the purchase block's pass. */}
-            <HydrationBoundary>
-              <QuantityStepper
-                label="Quantity"
-                value={quantity}
-                onChange={setQuantity}
-                min={1}
-                max={MAX_LINE_QUANTITY}
-              />
-            </HydrationBoundary>
+            {/* `#product-quantity` is the stepper in the prerender and a lazy island in the
+                browser (package.json "imports", see ProductQuantity.tsx for why); React keeps
+                the prerendered stepper in place until its chunk arrives. */}
+            <Suspense fallback={null}>
+              <ProductQuantity value={quantity} onChange={setQuantity} />
+            </Suspense>
             <AddToCartButton product={product} quantity={quantity} describedBy={titleId} />
             <div className={styles.listButtons}>
               <WishlistButton product={product} describedBy={titleId} />
@@ -76,7 +71,8 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      {/* A pass after the stepper's, so that the two do not commit together. */}
+      {/* Two passes after the purchase block's, so that it commits neither with that block nor
+          with the stepper's island, which hydrates as soon as its chunk has arrived. */}
       <HydrationBoundary depth={2}>
         <Tabs
           label="Product information"
