@@ -418,3 +418,24 @@ test("react-aria's press style comes with the page, exactly as react-aria writes
     { tag: 'STYLE', text: prerendered[0]?.text, parsed: false },
   ]);
 });
+
+test("a quantity typed into the product page's stepper before its island's code arrives is kept", async ({
+  page,
+}) => {
+  // About the island itself, so it waits for an internal moment: the stepper's chunk is held
+  // until the visitor has typed, the order a slow network makes. The input is a native one, so
+  // the typing lands at once; hydration must not put the prerendered 1 back.
+  const chunk = held();
+  await page.route(/\/assets\/ProductQuantity-[\w-]+\.js$/, async (route) => {
+    await chunk.released;
+    await route.continue();
+  });
+  await page.goto('/product-single/Ninja-Hoodi');
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await quantity.fill('3');
+  chunk.release();
+  await expect(page.locator('[data-island]:has(input)')).toHaveAttribute('data-hydrated');
+  await expect(quantity).toHaveValue('3');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity).toHaveValue('4');
+});

@@ -346,6 +346,19 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       await visitor.expectExactlyOnce();
     });
 
+    impatiently('product page quantity typed, then stepped', async (visitor) => {
+      const { page } = visitor;
+      await visitor.open('/product-single/The-Art-Of-Advocacy');
+      const quantity = page.getByRole('textbox', { name: 'Quantity' });
+      const number = { css: 'main input[aria-roledescription="Number field"]' };
+      await visitor.act(watchFor({ ...number, value: '3' }), () => quantity.fill('3'));
+      // The stepper counts on from what was typed, whenever its part went live: hydration must
+      // not have put the prerendered 1 back.
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(quantity).toHaveValue('4');
+      await visitor.expectExactlyOnce();
+    });
+
     impatiently('cart quantity stepper', async (visitor) => {
       const { page } = visitor;
       await seedShop(
