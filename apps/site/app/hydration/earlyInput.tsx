@@ -22,9 +22,7 @@ import {
  * react-aria takes over as it hydrates), the keys sent to widgets, text typed into a date field's segments
  * (replayed as `beforeinput`, which is how react-aria reads it), and form submissions (which never reach
  * the network: the CSP says `form-action 'none'`); a submit button's own press and keys go on
- * without React until the shell has hydrated (its submit is what is held). Text typed into a native
- * field of an island before the island is live lands at once, and is put back if hydration sets
- * the field back to its prerendered value (react-aria's NumberField does). Held input is replayed
+ * without React until the shell has hydrated (its submit is what is held). Held input is replayed
  * in order, as `click()` / the same keys / `requestSubmit()`, as soon as the shell has hydrated,
  * or the island has. Each press happens once: the held events never reach another listener.
  *
@@ -84,18 +82,6 @@ export function captureEarlyInput(
   // Where react-aria moved focus while a segment took held text: the next segment, once the
   // month is complete, say. Text typed into the first segment before then belongs there.
   const movedOn = new Map<Element, HTMLElement>();
-  // Native text fields in islands: what is typed into them lands at once, but a field whose
-  // value its component holds (react-aria's NumberField: the product page's quantity) is set
-  // back to the prerendered value as the island hydrates. What was typed before then is put
-  // back (below) before the island's held presses are replayed. Only in islands: a part of the
-  // page React can hydrate on demand takes the typing as an event of its own, and a field put
-  // back later could undo what the part did since (a form cleared by a held submit).
-  const textField =
-    'input:not([type]),input[type=text],input[type=search],input[type=email],input[type=tel],input[type=url],input[type=number],textarea';
-  const typed = new Map<
-    HTMLInputElement | HTMLTextAreaElement,
-    { value: string; start: number | null; end: number | null }
-  >();
   const held: Held[] = [];
   let shellHydrated = false;
   let replaying = false;
@@ -200,32 +186,7 @@ export function captureEarlyInput(
     }
   };
 
-  /**
-   * Puts back what was typed into a text field before its part was live, if hydration set the
-   * field back: through the value setter of the field's prototype and an `input` event, as a
-   * browser's own typing does, so that React sees a change and the component takes the value.
-   */
-  const restoreTyped = () => {
-    for (const [field, before] of typed) {
-      if (field.isConnected && waiting(field)) continue;
-      typed.delete(field);
-      if (!field.isConnected || field.value === before.value) continue;
-      replaying = true;
-      try {
-        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
-          field,
-          before.value,
-        );
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-        if (document.activeElement === field) field.setSelectionRange(before.start, before.end);
-      } finally {
-        replaying = false;
-      }
-    }
-  };
-
   const replay = () => {
-    restoreTyped();
     let index = 0;
     while (index < held.length) {
       const entry = held[index] as Held;
@@ -271,23 +232,6 @@ export function captureEarlyInput(
       if (element && event instanceof InputEvent) {
         const { inputType, data } = event;
         take(event, { kind: 'text', element, inputType, data });
-      }
-      return;
-    }
-    if (type === 'input') {
-      if (
-        (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
-        target.matches(textField) &&
-        target.closest(`[${islandAttribute}]`)
-      ) {
-        // Typing once the island is live is the component's own; before, it is remembered.
-        if (waiting(target)) {
-          typed.set(target, {
-            value: target.value,
-            start: target.selectionStart,
-            end: target.selectionEnd,
-          });
-        } else typed.delete(target);
       }
       return;
     }
@@ -369,7 +313,6 @@ export function captureEarlyInput(
     'click',
     'submit',
     'beforeinput',
-    'input',
     'keydown',
     'keyup',
   ]) {

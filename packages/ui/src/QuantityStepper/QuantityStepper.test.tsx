@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { QuantityStepper } from './QuantityStepper.js';
 
@@ -60,4 +60,35 @@ test('custom button names for other languages', async () => {
   );
   await expect.element(screen.getByRole('button', { name: 'Menos' })).toBeInTheDocument();
   await expect.element(screen.getByRole('button', { name: 'Más' })).toBeInTheDocument();
+});
+
+test('a quantity typed into the prerendered box before it hydrated is adopted, clamped to the bounds', async () => {
+  const { hydrateRoot } = await import('react-dom/client');
+  const { renderToString } = await import('react-dom/server');
+  /** Hydrates a prerendered stepper whose box the visitor set to `typed` first. */
+  const hydrateTyped = (typed: string, changes: number[]) => {
+    const stepper = <QuantityStepper max={10} onChange={(v) => changes.push(v)} />;
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(stepper);
+    (container.querySelector('input') as HTMLInputElement).value = typed;
+    const root = hydrateRoot(container, stepper);
+    return { within: page.elementLocator(container), root, container };
+  };
+
+  const changes: number[] = [];
+  const typed = hydrateTyped('3', changes);
+  await expect.poll(() => changes).toEqual([3]);
+  await typed.within.getByRole('button', { name: 'Increase quantity', exact: true }).click();
+  await expect.element(typed.within.getByRole('textbox')).toHaveValue('4');
+  expect(changes).toEqual([3, 4]);
+  typed.root.unmount();
+  typed.container.remove();
+
+  const clampedChanges: number[] = [];
+  const clamped = hydrateTyped('42', clampedChanges);
+  await expect.poll(() => clampedChanges).toEqual([10]);
+  await expect.element(clamped.within.getByRole('textbox')).toHaveValue('10');
+  clamped.root.unmount();
+  clamped.container.remove();
 });

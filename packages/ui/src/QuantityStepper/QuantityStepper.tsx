@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button as AriaButton,
   NumberField as AriaNumberField,
@@ -14,6 +14,7 @@ import {
   FieldErrorText,
   labelClassName,
 } from '../Field/Field.js';
+import { useValueFromBeforeHydration } from '../hooks/useValueFromBeforeHydration.js';
 import { withClass } from '../utils/withClass.js';
 import * as styles from './QuantityStepper.css.js';
 
@@ -87,16 +88,28 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? min);
   const quantity = value ?? uncontrolled;
+  const input = useRef<HTMLInputElement>(null);
+  const change = (next: number) => {
+    // An emptied box commits NaN; keep the last quantity instead (react-aria restores it).
+    if (Number.isNaN(next)) return;
+    if (value === undefined) setUncontrolled(next);
+    onChange?.(next);
+  };
+  // A whole number typed into the prerendered box before the page hydrated is the quantity, as
+  // if the visitor had left the box: react-aria would otherwise show its own state's number.
+  useValueFromBeforeHydration(
+    () => {
+      const typed = Number(input.current?.value.trim() || Number.NaN);
+      return Number.isInteger(typed) ? Math.min(max ?? typed, Math.max(min, typed)) : undefined;
+    },
+    quantity,
+    change,
+  );
   return (
     <AriaNumberField
       {...props}
       value={quantity}
-      onChange={(next) => {
-        // An emptied box commits NaN; keep the last quantity instead (react-aria restores it).
-        if (Number.isNaN(next)) return;
-        if (value === undefined) setUncontrolled(next);
-        onChange?.(next);
-      }}
+      onChange={change}
       minValue={min}
       maxValue={max}
       step={1}
@@ -110,7 +123,7 @@ export function QuantityStepper({
         <AriaButton slot="decrement" className={styles.step}>
           <Icon path="M2 7h10" />
         </AriaButton>
-        <Input className={styles.input} />
+        <Input ref={input} className={styles.input} />
         <AriaButton slot="increment" className={styles.step}>
           <Icon path="M2 7h10M7 2v10" />
         </AriaButton>
