@@ -439,3 +439,23 @@ test("a quantity typed into the product page's stepper before its island's code 
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(quantity).toHaveValue('4');
 });
+
+test("a stepping key pressed on the product page's quantity before its island's code arrives steps it", async ({
+  page,
+}) => {
+  // About the island and the early-input script, so it waits for an internal moment: the
+  // stepper's chunk is held while the visitor presses ArrowUp in the box, which a plain text box
+  // ignores; react-aria steps on it once the island is live.
+  const chunk = held();
+  await page.route(/\/assets\/ProductQuantity-[\w-]+\.js$/, async (route) => {
+    await chunk.released;
+    await route.continue();
+  });
+  await page.goto('/product-single/Ninja-Hoodi');
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await quantity.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(quantity).toHaveValue('1');
+  chunk.release();
+  await expect(quantity).toHaveValue('2');
+});

@@ -63,6 +63,11 @@ export function captureEarlyInput(
   // Keys matter only on widgets that are not native buttons (a native button turns Enter and
   // Space into a click, which is held as a press).
   const keyed = '[role=tab],[role=switch],[role=menuitem],[role=option],[role=radio]:not(input)';
+  // A number field's stepping keys, which react-aria handles and a plain text box ignores: held
+  // in an island (the product page's quantity) until its code has arrived. Typed digits land in
+  // the box at once, and the kit's stepper adopts them as it hydrates.
+  const numberField = `[${islandAttribute}] input[inputmode=numeric]`;
+  const steppingKeys = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
   // A submit button's press does its work through the form's submit, which is held (below)
   // until the shell has hydrated.
   const submitButton = 'button[type=submit],input[type=submit]';
@@ -255,7 +260,9 @@ export function captureEarlyInput(
       return;
     }
     if (event instanceof KeyboardEvent) {
-      const element = target.closest<HTMLElement>(keyed);
+      const element =
+        target.closest<HTMLElement>(keyed) ??
+        (steppingKeys.has(event.key) ? target.closest<HTMLElement>(numberField) : null);
       if (element) take(event, { kind: 'key', element, event });
       return;
     }
