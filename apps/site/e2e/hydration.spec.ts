@@ -419,21 +419,29 @@ test("react-aria's press style comes with the page, exactly as react-aria writes
   ]);
 });
 
-test("a quantity typed into the product page's stepper before its island's code arrives is kept", async ({
-  page,
-}) => {
-  // About the island itself, so it waits for an internal moment: the stepper's chunk is held
-  // until the visitor has typed, the order a slow network makes. The input is a native one, so
-  // the typing lands at once; hydration must not put the prerendered 1 back.
+/**
+ * Opens a product page with its quantity stepper's chunk held back, the order a slow network
+ * makes: the stepper is prerendered and not live. Returns its box and what lets the chunk go.
+ */
+async function withQuantityChunkHeld(page: Page) {
   const chunk = held();
   await page.route(/\/assets\/ProductQuantity-[\w-]+\.js$/, async (route) => {
     await chunk.released;
     await route.continue();
   });
   await page.goto('/product-single/Ninja-Hoodi');
-  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  return { quantity: page.getByRole('textbox', { name: 'Quantity' }), release: chunk.release };
+}
+
+test("a quantity typed into the product page's stepper before its island's code arrives is kept", async ({
+  page,
+}) => {
+  // About the island itself, so it waits for an internal moment: the visitor types before the
+  // stepper's code arrives. The box is a native one, so the typing lands at once; hydration must
+  // not put the prerendered 1 back.
+  const { quantity, release } = await withQuantityChunkHeld(page);
   await quantity.fill('3');
-  chunk.release();
+  release();
   await expect(page.locator('[data-island]:has(input)')).toHaveAttribute('data-hydrated');
   await expect(quantity).toHaveValue('3');
   await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -443,19 +451,13 @@ test("a quantity typed into the product page's stepper before its island's code 
 test("a stepping key pressed on the product page's quantity before its island's code arrives steps it", async ({
   page,
 }) => {
-  // About the island and the early-input script, so it waits for an internal moment: the
-  // stepper's chunk is held while the visitor presses ArrowUp in the box, which a plain text box
-  // ignores; react-aria steps on it once the island is live.
-  const chunk = held();
-  await page.route(/\/assets\/ProductQuantity-[\w-]+\.js$/, async (route) => {
-    await chunk.released;
-    await route.continue();
-  });
-  await page.goto('/product-single/Ninja-Hoodi');
-  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  // About the island and the early-input script, so it waits for an internal moment: ArrowUp,
+  // which a plain text box ignores, is pressed before the stepper's code arrives; react-aria
+  // steps on it once the island is live.
+  const { quantity, release } = await withQuantityChunkHeld(page);
   await quantity.focus();
   await page.keyboard.press('ArrowUp');
   await expect(quantity).toHaveValue('1');
-  chunk.release();
+  release();
   await expect(quantity).toHaveValue('2');
 });
