@@ -18,9 +18,7 @@ export function ColorSchemeControl({ className }: { className?: string }) {
     if (hydrated) showColorScheme(stored);
   }, [hydrated, stored]);
   return (
-    // Marked as an island, so a press made before its chunk arrives is held and replayed once
-    // data-hydrated says it is live (hydration/earlyInput.tsx).
-    <div className={className} {...islandProps} data-hydrated={hydrated || undefined}>
+    <div className={className} {...islandProps(hydrated)}>
       <ColorSchemeSwitch value={hydrated ? stored : 'system'} onChange={setStored} />
     </div>
   );

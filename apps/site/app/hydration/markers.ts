@@ -18,8 +18,15 @@ export const SHELL_HYDRATED_EVENT = 'firm:shell-hydrated';
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
-/** Spread on an island's root element. */
-export const islandProps = { [ISLAND_ATTRIBUTE]: '' };
+/**
+ * Spread on an island's root element, with `hydrated` from `useHydrated`: a press made before the
+ * island's chunk arrives is held by the early-input script and replayed once `data-hydrated`
+ * says the island is live.
+ */
+export const islandProps = (hydrated: boolean) => ({
+  [ISLAND_ATTRIBUTE]: '',
+  'data-hydrated': hydrated || undefined,
+});
 
 /**
  * Marks a control a plain inline script makes work (the load-failure notice's reload button):

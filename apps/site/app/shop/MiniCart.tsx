@@ -51,9 +51,7 @@ export function MiniCart() {
   };
 
   return (
-    // Marked as an island, so a press made before its chunk arrives is held and replayed once
-    // data-hydrated says it is live (hydration/earlyInput.tsx).
-    <div {...miniCart.containerProps} {...islandProps} data-hydrated={hydrated || undefined}>
+    <div {...miniCart.containerProps} {...islandProps(hydrated)}>
       <button
         {...miniCart.triggerProps}
         className={headerStyles.iconButton}

@@ -19,9 +19,7 @@ export function ProductQuantity({
 }) {
   const hydrated = useHydrated();
   return (
-    // Marked as an island, so a press made before its chunk arrives is held and replayed once
-    // data-hydrated says it is live (hydration/earlyInput.tsx).
-    <div {...islandProps} data-hydrated={hydrated || undefined}>
+    <div {...islandProps(hydrated)}>
       <QuantityStepper
         label="Quantity"
         value={value}

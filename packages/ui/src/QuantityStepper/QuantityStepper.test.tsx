@@ -1,3 +1,5 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -63,8 +65,6 @@ test('custom button names for other languages', async () => {
 });
 
 test('a quantity typed into the prerendered box before it hydrated is adopted, clamped to the bounds', async () => {
-  const { hydrateRoot } = await import('react-dom/client');
-  const { renderToString } = await import('react-dom/server');
   /** Hydrates a prerendered stepper whose box the visitor set to `typed` first. */
   const hydrateTyped = (typed: string, changes: number[]) => {
     const stepper = <QuantityStepper max={10} onChange={(v) => changes.push(v)} />;
