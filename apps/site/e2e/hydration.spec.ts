@@ -442,6 +442,9 @@ test("a quantity typed into the product page's stepper before its island's code 
   const { quantity, release } = await withQuantityChunkHeld(page);
   await quantity.fill('3');
   release();
+  // Waits for the island to be live on purpose: the typed 3 is on screen from the start, so only
+  // after hydration does seeing it say that hydration kept it (a visitor cannot see that moment;
+  // the press below is what they would do, and it is held until then anyway).
   await expect(page.locator('[data-island]:has(input)')).toHaveAttribute('data-hydrated');
   await expect(quantity).toHaveValue('3');
   await page.getByRole('button', { name: 'Increase quantity' }).click();
