@@ -271,6 +271,49 @@ test("a press on a radio's label that spans its part's hydration still selects i
   await expect(page.getByLabel('Card Number')).toBeVisible();
 });
 
+test('a press on a tab that hydration rebuilds before the release still selects it', async ({
+  page,
+}) => {
+  // About hydration itself, so it waits for internal moments, as the test above does. The race
+  // behind a lost Review press in the three-engine journeys (Chromium): the pointer comes over
+  // a tab whose part has not hydrated, so React hydrates that part at once, and react-aria
+  // rebuilds the tab's node as it does. A press that went down before that commit is held by the
+  // early-input script; its release lands on the new node, and Chromium then fires no click at
+  // all (its pointerdown node left the page), so the script must end the press itself.
+  const scripts = held();
+  await page.route(/\.js$/, async (route) => {
+    await scripts.released;
+    await route.continue();
+  });
+  await page.goto('/product-single/Ninja-Hoodi', { waitUntil: 'domcontentloaded' });
+  const review = page.getByRole('tab', { name: 'Review' });
+  await review.scrollIntoViewIfNeeded();
+  const box = await review.boundingBox();
+  if (!box) throw new Error('the tab has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // The pointer's arrival, as React sees it once it listens: it came before React did here, so
+  // the test says it again, to the pressed node, as soon as the shell is live.
+  await page.evaluate((shellHydrated) => {
+    const pressed = document.querySelectorAll('[role="tab"]')[1];
+    Object.assign(window, { pressedTab: pressed });
+    addEventListener(shellHydrated, () =>
+      queueMicrotask(() => pressed?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))),
+    );
+  }, SHELL_HYDRATED_EVENT);
+  scripts.release();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => (window as unknown as { pressedTab: Element }).pressedTab.isConnected),
+      { message: 'hydration rebuilt the pressed tab (else this test shows nothing)' },
+    )
+    .toBe(false);
+  await page.mouse.up();
+  await expect(review).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Laura Mitchell');
+});
+
 test('a page scrolled while its header islands load keeps them in place', async ({ page }) => {
   // About hydration itself, so it waits for internal moments: the islands' chunks are held until
   // the shell has hydrated and the visitor has scrolled, the order a slow network makes. Past

@@ -97,6 +97,8 @@ export function captureEarlyInput(
   // The held press was released on its control (not dragged off it): its click, wherever it
   // lands, is that press.
   let releasedOnPressed = false;
+  // Counts held presses, so a check queued for one press never ends the next.
+  let pressCount = 0;
 
   /**
    * The label of a native radio or checkbox. Plain HTML would toggle its input, but once its part
@@ -215,14 +217,17 @@ export function captureEarlyInput(
     }
   };
 
-  /** Holds input nothing can answer; hands input for a dehydrated part to React at once. */
-  const take = (event: Event, entry: Held) => {
+  /**
+   * Holds input nothing can answer; hands input for a dehydrated part to React at once. `event`
+   * is null for a held press whose click never came (see `pointerup` below).
+   */
+  const take = (event: Event | null, entry: Held) => {
     const { element } = entry;
     if (waiting(element) || (entry.kind === 'text' && dehydrated(element))) {
-      swallow(event);
+      if (event) swallow(event);
       held.push(entry);
     } else if (entry.kind !== 'submit' && dehydrated(element)) {
-      swallow(event);
+      if (event) swallow(event);
       // In a task of its own: `click()` does nothing on an element whose click is still being
       // dispatched (the HTML standard's "click in progress" flag).
       setTimeout(() => deliver(entry));
@@ -279,6 +284,7 @@ export function captureEarlyInput(
         swallow(event);
         pressed = element;
         releasedOnPressed = false;
+        pressCount += 1;
       }
       return;
     }
@@ -288,12 +294,30 @@ export function captureEarlyInput(
       // Where the pointer went up decides, as it does for a native button. The release lands
       // in the control's replacement when hydration rebuilt the control meanwhile.
       releasedOnPressed = current(pressed)?.contains(target) ?? false;
+      if (type === 'pointerup' && releasedOnPressed) {
+        // Chromium fires no click at all when the node the pointer went down on has left the
+        // page, which is what hydration does to a tab the pointer came over (React hydrates a
+        // part it sees hovered, and react-aria rebuilds the tab): the press would be lost.
+        // A click comes in the release's own task when it comes, so a task queued now sees
+        // whether it did; `e2e/hydration.spec.ts` presses a tab rebuilt mid-press.
+        const press = pressCount;
+        setTimeout(() => {
+          if (pressCount === press && pressed && releasedOnPressed) endPress(null, null);
+        });
+      }
       return;
     }
     // A click: the end of a held pointer press, or a click with no pointer (Enter or Space on a
     // native button, assistive technology).
-    // A press released off its control is no press (the click lands on a common ancestor), and
-    // a click with no release after a held press (a key's click) belongs to its own target.
+    endPress(event, target);
+  };
+
+  /**
+   * Ends a held pointer press with its click (`event`), or without one when the browser sent
+   * none. A press released off its control is no press (the click lands on a common ancestor),
+   * and a click with no release after a held press (a key's click) belongs to its own target.
+   */
+  const endPress = (event: Event | null, target: Element | null) => {
     const heldPress = releasedOnPressed ? pressed : null;
     pressed = null;
     releasedOnPressed = false;
@@ -303,11 +327,11 @@ export function captureEarlyInput(
       // but it never saw the pointer go down (that was held), and react-aria's usePress ignores
       // a pointer click with no press before it: left alone, this click would do nothing. The
       // held press becomes one `click()`, as a press held to the end does.
-      swallow(event);
+      if (event) swallow(event);
       setTimeout(() => deliver({ kind: 'press', element: heldNow }));
       return;
     }
-    const element = heldNow ?? target.closest<HTMLElement>(scripted);
+    const element = heldNow ?? target?.closest<HTMLElement>(scripted);
     if (element) take(event, { kind: 'press', element });
   };
 
