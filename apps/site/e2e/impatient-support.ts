@@ -18,6 +18,14 @@ export type Moment = (typeof moments)[number];
 export const CPU_SLOWDOWN = 4;
 
 /**
+ * A person's press: the button or finger stays down about a tenth of a second, where
+ * Playwright's own click releases at once. Hydration can happen in that time (React hydrates a
+ * part as soon as the pointer comes over it), and a press it spans is the one most easily lost.
+ * Well under the 400 ms after which react-aria's stepper repeats a held press.
+ */
+export const press = { delay: 100 } as const;
+
+/**
  * A check, run in the page, of whether the effect is there. It is sent to the page as source
  * text, so it must be self-contained: everything it uses comes from its argument or the page.
  */

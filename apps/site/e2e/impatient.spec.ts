@@ -7,6 +7,7 @@ import {
   type ImpatientVisitor,
   matches,
   moments,
+  press,
   slidesInView,
   submitStopped,
   TOAST_CSS,
@@ -81,7 +82,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           { css: 'main button', name: question, attribute: ['aria-expanded', 'true'] },
           { stays: true },
         ),
-        () => trigger.click(),
+        () => trigger.click(press),
       );
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByText(/realistic timetable/)).toBeVisible();
@@ -118,7 +119,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
             { css: '[role="tab"]', name: tab, attribute: ['aria-selected', 'true'] },
             { stays: true },
           ),
-          () => trigger.click(),
+          () => trigger.click(press),
         );
         await expect(trigger).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByRole('tabpanel')).toContainText(text);
@@ -137,7 +138,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       );
       await visitor.open('/home-3');
       await visitor.act(watchFor({ css: '[role="dialog"]' }, { stays: true }), () =>
-        page.getByRole('button', { name: 'Play video' }).click(),
+        page.getByRole('button', { name: 'Play video' }).click(press),
       );
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -157,7 +158,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           shownArg: { carousel: 'Highlights', inView: [1] },
           stays: true,
         },
-        () => hero.getByRole('button', { name: 'Next slide' }).click(),
+        () => hero.getByRole('button', { name: 'Next slide' }).click(press),
       );
       await expect.poll(() => inView(hero)).toEqual([1]);
       await visitor.expectExactlyOnce();
@@ -179,7 +180,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           overdoneArg: { carousel: 'Client testimonials', inView: [2] },
           stays: true,
         },
-        () => testimonials.getByRole('button', { name: 'Next slide' }).click(),
+        () => testimonials.getByRole('button', { name: 'Next slide' }).click(press),
       );
       await expect.poll(() => inView(testimonials)).toEqual([1]);
       await visitor.expectExactlyOnce();
@@ -189,7 +190,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       const { page } = visitor;
       await visitor.open('/contact');
       await visitor.act(watchFor({ css: '[role="dialog"]' }, { stays: true }), () =>
-        page.getByRole('button', { name: 'Menu', exact: true }).click(),
+        page.getByRole('button', { name: 'Menu', exact: true }).click(press),
       );
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
@@ -200,7 +201,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
     impatiently('mobile menu group expands', async (visitor) => {
       const { page } = visitor;
       await visitor.open('/contact');
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click(press);
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu, 'first, the menu opens').toBeVisible();
       const group = menu.getByRole('button', { name: 'Blog', exact: true });
@@ -213,7 +214,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           },
           { stays: true },
         ),
-        () => group.click(),
+        () => group.click(press),
       );
       await expect(group).toHaveAttribute('aria-expanded', 'true');
       await expect(menu.getByRole('link', { name: 'Blog Fullwidth' })).toBeVisible();
@@ -235,7 +236,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           },
           { stays: true },
         ),
-        () => toggle.click(),
+        () => toggle.click(press),
       );
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('region', { name: 'Your cart' })).toContainText(
@@ -257,7 +258,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           },
           { stays: true },
         ),
-        () => toggle.click(),
+        () => toggle.click(press),
       );
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
@@ -272,7 +273,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       });
       await visitor.act(
         watchFor({ css: 'html', attribute: ['data-color-scheme', 'dark'] }, { stays: true }),
-        () => dark.click(),
+        () => dark.click(press),
       );
       await expect(dark).toBeChecked();
       await visitor.expectExactlyOnce();
@@ -284,7 +285,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       const { page } = visitor;
       await visitor.open('/shop');
       await visitor.act(toastWatch('Item Added to Cart'), () =>
-        productCard(page, 'Ninja Hoodie').getByRole('button', { name: 'Add to cart' }).click(),
+        productCard(page, 'Ninja Hoodie').getByRole('button', { name: 'Add to cart' }).click(press),
       );
       await expect(toastsSaying(page, 'Item Added to Cart')).toBeVisible();
       await expect(miniCartButton(page)).toHaveAccessibleName('Cart, 1 item');
@@ -296,7 +297,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       const { page } = visitor;
       await visitor.open('/product-single/Ninja-Hoodi');
       await visitor.act(toastWatch('Item Added to Cart'), () =>
-        page.getByRole('button', { name: 'Add to cart' }).click(),
+        page.getByRole('button', { name: 'Add to cart' }).click(press),
       );
       await expect(toastsSaying(page, 'Item Added to Cart')).toBeVisible();
       await expect(miniCartButton(page)).toHaveAccessibleName('Cart, 1 item');
@@ -310,7 +311,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       const heart = productCard(page, 'Gavel Crew T-Shirt').getByRole('button', {
         name: 'Add to wishlist',
       });
-      await visitor.act(toastWatch('Item Added to Wishlist'), () => heart.click());
+      await visitor.act(toastWatch('Item Added to Wishlist'), () => heart.click(press));
       await expect(toastsSaying(page, 'Item Added to Wishlist')).toBeVisible();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
@@ -322,7 +323,9 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       const { page } = visitor;
       await visitor.open('/shop');
       await visitor.act(toastWatch('Added to Compare List'), () =>
-        productCard(page, 'Ninja Hoodie').getByRole('button', { name: 'Add to compare' }).click(),
+        productCard(page, 'Ninja Hoodie')
+          .getByRole('button', { name: 'Add to compare' })
+          .click(press),
       );
       await expect(toastsSaying(page, 'Added to Compare List')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
@@ -340,7 +343,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           overdone: matches,
           overdoneArg: { ...number, value: '3' },
         },
-        () => page.getByRole('button', { name: 'Increase quantity' }).click(),
+        () => page.getByRole('button', { name: 'Increase quantity' }).click(press),
       );
       await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
       await visitor.expectExactlyOnce();
@@ -354,7 +357,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       await visitor.act(watchFor({ ...number, value: '3' }), () => quantity.fill('3'));
       // The stepper counts on from what was typed, whenever its part went live: hydration must
       // not have put the prerendered 1 back.
-      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await page.getByRole('button', { name: 'Increase quantity' }).click(press);
       await expect(quantity).toHaveValue('4');
       await visitor.expectExactlyOnce();
     });
@@ -374,7 +377,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           overdone: matches,
           overdoneArg: { ...number, value: '3' },
         },
-        () => row.getByRole('button', { name: 'Increase quantity' }).click(),
+        () => row.getByRole('button', { name: 'Increase quantity' }).click(press),
       );
       await expect(row.getByRole('textbox')).toHaveValue('2');
       await expect(row.getByRole('cell').nth(4)).toHaveText('$130');
@@ -395,7 +398,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           { css: 'h2 > button', name: 'Billing Address', attribute: ['aria-expanded', 'true'] },
           { stays: true },
         ),
-        () => billing.click(),
+        () => billing.click(press),
       );
       await expect(billing).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('group', { name: 'Billing address', exact: true })).toBeVisible();
@@ -406,7 +409,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       const { page } = visitor;
       await visitor.open('/checkout');
       await visitor.act(watchFor({ css: 'label', name: 'Card Number' }, { stays: true }), () =>
-        labelOf(page, 'Payment By Card').click(),
+        labelOf(page, 'Payment By Card').click(press),
       );
       await expect(page.getByRole('radio', { name: 'Payment By Card' })).toBeChecked();
       await expect(page.getByLabel('Card Number')).toBeVisible();
@@ -416,7 +419,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
     impatiently('card-type picker', async (visitor) => {
       const { page } = visitor;
       await visitor.open('/checkout');
-      await labelOf(page, 'Payment By Card').click();
+      await labelOf(page, 'Payment By Card').click(press);
       const types = page.getByRole('radiogroup', { name: 'Card type' });
       await expect(types, 'first, choosing to pay by card shows the card types').toBeVisible();
       await visitor.act(
@@ -428,7 +431,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           },
           { stays: true },
         ),
-        () => labelOf(types, 'Skrill').click(),
+        () => labelOf(types, 'Skrill').click(press),
       );
       await expect(types.getByRole('radio', { name: 'Skrill' })).toBeChecked();
       await expect(types.getByRole('radio', { checked: true })).toHaveCount(1);
@@ -442,14 +445,14 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       const { page } = visitor;
       await visitor.open('/checkout');
       const billing = cardTrigger(page, 'Billing Address');
-      await billing.click();
+      await billing.click(press);
       await expect(billing, 'first, the billing card opens').toHaveAttribute(
         'aria-expanded',
         'true',
       );
       await visitor.act(
         watchFor({ css: 'fieldset > legend', name: 'Shipping address' }, { stays: true }),
-        () => page.getByText('Ship to a different address?').click(),
+        () => page.getByText('Ship to a different address?').click(press),
       );
       await expect(
         page.getByRole('checkbox', { name: 'Ship to a different address?' }),
@@ -475,7 +478,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
         await visitor.open(path);
         const form = fields(page);
         await visitor.act(watchFor({ css: 'main form .errorMessage', atLeast: 5 }), () =>
-          page.getByRole('button', { name: submit }).click(),
+          page.getByRole('button', { name: submit }).click(press),
         );
         await expect(form.errors).toHaveText([
           'Please enter your name.',
@@ -500,7 +503,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
         await form.message.fill('I would like advice on a custody agreement.');
         await visitor.act(
           watchFor({ css: 'main form [role="status"]', nameStartsWith: 'Thank you' }),
-          () => page.getByRole('button', { name: submit }).click(),
+          () => page.getByRole('button', { name: submit }).click(press),
         );
         await expect(form.status, 'the confirmation: every field typed was kept').toContainText(
           'Thank you',
@@ -553,7 +556,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
             if (filled) await scope(page).getByLabel(label, { exact: true }).fill(value);
           }
           await visitor.act(keptSubmit, () =>
-            scope(page).getByRole('button', { name: submit }).click(),
+            scope(page).getByRole('button', { name: submit }).click(press),
           );
           await expect(page).toHaveURL(new RegExp(`${path}$`));
           for (const [label, value] of entries) {
@@ -571,12 +574,12 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
     impatiently('review form, empty submit', async (visitor) => {
       const { page } = visitor;
       await visitor.open('/product-single/Ninja-Hoodi');
-      await page.getByRole('tab', { name: 'Review' }).click();
+      await page.getByRole('tab', { name: 'Review' }).click(press);
       const form = page.getByRole('form', { name: 'Add a review' });
       await expect(form, 'first, the Review tab shows the form').toBeVisible();
       await visitor.act(
         watchFor({ css: 'form[aria-labelledby="add-review-heading"] .errorMessage', atLeast: 2 }),
-        () => form.getByRole('button', { name: 'Submit' }).click(),
+        () => form.getByRole('button', { name: 'Submit' }).click(press),
       );
       // The browser's own messages for the two required fields, shown in the page.
       await expect(form.locator('.errorMessage')).toHaveText([
@@ -594,10 +597,10 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
     impatiently('review form, valid submit', async (visitor) => {
       const { page } = visitor;
       await visitor.open('/product-single/Ninja-Hoodi');
-      await page.getByRole('tab', { name: 'Review' }).click();
+      await page.getByRole('tab', { name: 'Review' }).click(press);
       const form = page.getByRole('form', { name: 'Add a review' });
       await expect(form, 'first, the Review tab shows the form').toBeVisible();
-      await labelOf(form, '4 stars').click();
+      await labelOf(form, '4 stars').click(press);
       const entries = [
         ['Your review *', 'Lovely hoodie.'],
         ['Name *', 'Ann Reader'],
@@ -606,7 +609,9 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       for (const [name, value] of entries) {
         await form.getByRole('textbox', { name }).fill(value);
       }
-      await visitor.act(keptSubmit, () => form.getByRole('button', { name: 'Submit' }).click());
+      await visitor.act(keptSubmit, () =>
+        form.getByRole('button', { name: 'Submit' }).click(press),
+      );
       await expect(page).toHaveURL(/\/product-single\/Ninja-Hoodi$/);
       for (const [name, value] of entries) {
         await expect(form.getByRole('textbox', { name })).toHaveValue(value);
