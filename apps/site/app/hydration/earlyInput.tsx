@@ -294,12 +294,18 @@ export function captureEarlyInput(
       // Where the pointer went up decides, as it does for a native button. The release lands
       // in the control's replacement when hydration rebuilt the control meanwhile.
       releasedOnPressed = current(pressed)?.contains(target) ?? false;
-      if (type === 'pointerup' && releasedOnPressed) {
-        // Chromium fires no click at all when the node the pointer went down on has left the
-        // page, which is what hydration does to a tab the pointer came over (React hydrates a
-        // part it sees hovered, and react-aria rebuilds the tab): the press would be lost.
-        // A click comes in the release's own task when it comes, so a task queued now sees
-        // whether it did; `e2e/hydration.spec.ts` presses a tab rebuilt mid-press.
+      if (
+        type === 'pointerup' &&
+        releasedOnPressed &&
+        (event as PointerEvent).pointerType === 'mouse'
+      ) {
+        // Chromium fires no mouse click at all when the node the button went down on has left
+        // the page, which is what hydration does to a tab the pointer came over (React hydrates
+        // a part it sees hovered, and react-aria rebuilds the tab): the press would be lost. A
+        // mouse's click comes in the release's own task when it comes, so a task queued now
+        // sees whether it did; `e2e/hydration.spec.ts` presses a tab rebuilt mid-press. Not for
+        // touch: a tap's click comes from the tap gesture, aimed at what is there by then, and
+        // may come after such a task, which would then press a second time.
         const press = pressCount;
         setTimeout(() => {
           if (pressCount === press && pressed && releasedOnPressed) endPress(null, null);
