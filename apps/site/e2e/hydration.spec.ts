@@ -161,44 +161,37 @@ test('a pointer press held while its part was dehydrated counts once, even if th
   expect(await clicks(), 'and is no press').toEqual([0, 0]);
 });
 
-test('a tap held while nothing could answer it presses once', async ({ browser }) => {
-  // About the early-input script itself, on a page made for it, as the test above. A tap's click
-  // comes from the tap gesture, often a task after the touch ends (a mouse's comes with the
-  // release), so a held tap the script ended itself for want of a click would be pressed again
-  // when that click came (8 taps of 12 pressed twice so). Four taps, as the order varies.
-  for (const tap of [1, 2, 3, 4]) {
-    // A fresh page each time: a page's first tap is the one whose click most often comes late.
-    const context = await browser.newContext({
-      hasTouch: true,
-      isMobile: true,
-      viewport: { width: 390, height: 844 },
+test('a tap whose click comes a task after the touch ends presses once', async ({ page }) => {
+  // About the early-input script itself, on a page made for it, as the test above. A tap's
+  // click comes from the tap gesture, and Chromium sometimes sends it a task after the touch's
+  // pointerup (2 taps of 4 in a probe), where a mouse's click comes with the release. A held tap
+  // the script ended itself for want of a click would be pressed again when the click came (8
+  // taps of 12 in a probe of such a script). A real tap's order varies from tap to tap, so the
+  // test sends the events itself, in that order.
+  await withEarlyInputScript(
+    page,
+    '<div data-hydration-boundary><button type="button" id="press">Press</button></div>',
+  );
+  const presses = await page.evaluate(async (shellHydrated) => {
+    const button = document.getElementById('press');
+    if (!button) return -1;
+    let clicks = 0;
+    button.addEventListener('click', () => {
+      clicks += 1;
     });
-    const page = await context.newPage();
-    await withEarlyInputScript(
-      page,
-      '<div data-hydration-boundary><button type="button" id="press">Press</button></div>',
-    );
-    await page.evaluate(() => {
-      Object.assign(window, { clicks: 0 });
-      document.getElementById('press')?.addEventListener('click', () => {
-        (window as unknown as { clicks: number }).clicks += 1;
-      });
-    });
-    await page.locator('#press').tap();
-    // The tap's own click, late or not, has come by then.
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+    const touch = { bubbles: true, cancelable: true, pointerType: 'touch', isPrimary: true };
+    button.dispatchEvent(new PointerEvent('pointerdown', touch));
+    button.dispatchEvent(new PointerEvent('pointerup', touch));
+    await new Promise((done) => setTimeout(done, 20));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
     // Stands in for React: the shell and the button's part go live after the tap.
-    await page.evaluate((shellHydrated) => {
-      dispatchEvent(new Event(shellHydrated));
-      document.querySelector('[data-hydration-boundary]')?.setAttribute('data-hydrated', '');
-    }, SHELL_HYDRATED_EVENT);
-    const clicks = () => page.evaluate(() => (window as unknown as { clicks: number }).clicks);
-    await expect.poll(clicks, `tap ${tap} pressed`).toBe(1);
-    // A second press would come from a task queued since: wait those out, then look.
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
-    expect(await clicks(), `tap ${tap} pressed only once`).toBe(1);
-    await context.close();
-  }
+    dispatchEvent(new Event(shellHydrated));
+    document.querySelector('[data-hydration-boundary]')?.setAttribute('data-hydrated', '');
+    // A second press would come from a task queued since: wait those out, then count.
+    await new Promise((done) => setTimeout(done, 50));
+    return clicks;
+  }, SHELL_HYDRATED_EVENT);
+  expect(presses, 'one press for the tap').toBe(1);
 });
 
 test("a submit button's press before the shell has hydrated goes on without React, and its submit comes once the shell is live", async ({

@@ -300,12 +300,13 @@ export function captureEarlyInput(
         (event as PointerEvent).pointerType === 'mouse'
       ) {
         // Chromium fires no mouse click at all when the node the button went down on has left
-        // the page, which is what hydration does to a tab the pointer came over (React hydrates
-        // a part it sees hovered, and react-aria rebuilds the tab): the press would be lost. A
-        // mouse's click comes in the release's own task when it comes, so a task queued now
-        // sees whether it did; `e2e/hydration.spec.ts` presses a tab rebuilt mid-press. Not for
-        // touch: a tap's click comes from the tap gesture, aimed at what is there by then, and
-        // may come after such a task, which would then press a second time.
+        // the page (Firefox clicks a common ancestor), which is what hydration does to a tab the
+        // pointer came over (hovering makes React hydrate that part first, and react-aria
+        // rebuilds the tab): the press would be lost. A mouse's click comes in the release's own
+        // task when it comes, so a task queued now sees whether it did; `e2e/hydration.spec.ts`
+        // rebuilds a control mid-press. Not for touch: a tap's click comes from the tap gesture,
+        // aimed at what is there by then, and may come after such a task, which would then press
+        // a second time. Nor for a pen, which some systems treat as touch.
         const press = pressCount;
         setTimeout(() => {
           if (pressCount === press && pressed && releasedOnPressed) endPress(null, null);
