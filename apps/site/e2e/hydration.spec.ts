@@ -136,6 +136,7 @@ test('a pointer press held while its part was dehydrated counts once, even if th
   });
   await page.mouse.up();
   await expect.poll(clicks, 'the rebuilt control pressed once').toEqual([0, 0]);
+  // The script's order, not a visitor's wait: a second press would come from a queued task.
   await afterQueuedTasks();
   expect(await clicks(), 'and only once').toEqual([0, 0]);
 
@@ -182,6 +183,8 @@ test('a tap whose click comes a task after the touch ends presses once', async (
     const touch = { bubbles: true, cancelable: true, pointerType: 'touch', isPrimary: true };
     button.dispatchEvent(new PointerEvent('pointerdown', touch));
     button.dispatchEvent(new PointerEvent('pointerup', touch));
+    // Not a wait for the page: the tap's click comes a task after the release, as Chromium
+    // sends it at times, the order this test is about.
     await new Promise((done) => setTimeout(done, 20));
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
     // Stands in for React: the shell and the button's part go live after the tap.
