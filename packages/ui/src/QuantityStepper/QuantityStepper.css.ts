@@ -18,7 +18,11 @@ export const group = style({
   background: vars.color.surfaceRaised,
   overflow: 'hidden',
   selectors: {
-    '&[data-focus-within]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    // `:focus-within` too: a page may show the prerendered stepper, focused, before it hydrates.
+    '&[data-focus-within], &:focus-within': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '1px',
+    },
     '&[data-invalid]': { borderColor: vars.color.danger },
   },
 });

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { lawFirmTheme } from '../theme/index.js';
 import { QuantityStepper } from './QuantityStepper.js';
 
 test('the buttons are named exactly and disabled at the bounds', async () => {
@@ -91,4 +93,44 @@ test('a quantity typed into the prerendered box before it hydrated is adopted, c
   await expect.element(clamped.within.getByRole('textbox')).toHaveValue('10');
   clamped.root.unmount();
   clamped.container.remove();
+});
+
+/** Runs `run` once mounted: rendered beside a hydrated component, once it has hydrated. */
+function OnMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+test('the prerendered stepper shows its focus ring before it hydrates, and keeps it after', async () => {
+  let hydrated = false;
+  const stepper = (
+    <>
+      <QuantityStepper />
+      <OnMount
+        run={() => {
+          hydrated = true;
+        }}
+      />
+    </>
+  );
+  const container = document.createElement('div');
+  // The ring's colour is a theme variable: without a theme the outline would be invalid.
+  container.className = lawFirmTheme;
+  document.body.append(container);
+  container.innerHTML = renderToString(stepper);
+  const input = container.querySelector('input') as HTMLInputElement;
+  const ring = () => getComputedStyle(input.parentElement as HTMLElement).outlineStyle;
+  expect(ring()).toBe('none');
+  input.focus();
+  // Only CSS so far: react-aria's `data-focus-within` needs the hydrated component, and react-aria
+  // does not see a focus that came before it.
+  expect(ring()).toBe('solid');
+  const root = hydrateRoot(container, stepper);
+  await expect.poll(() => hydrated).toBe(true);
+  expect(document.activeElement).toBe(input);
+  expect(ring()).toBe('solid');
+  input.blur();
+  expect(ring()).toBe('none');
+  root.unmount();
+  container.remove();
 });
