@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 /**
  * Waits until the open page has hydrated: React Router's route modules are in, the header's
  * islands (mini-cart, colour-scheme switch) are live, and every part of the page that hydrates on its own
- * (HydrationBoundary) has. Visitors do not wait for this, and input made earlier is answered
+ * (HydrationBoundary) has. An island that loads on first use (the product page's quantity
+ * stepper) is not waited for: it waits for the visitor, and the test's first use of it loads it
+ * while the early-input script holds that input. Visitors do not wait for this, and input made earlier is answered
  * (`impatient.spec.ts` proves it); tests that are about something else use it so that what they
  * check is the settled page.
  */
@@ -14,8 +16,8 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => '__reactRouterRouteModules' in window, undefined, polling);
   await page.waitForFunction(
     () =>
-      document.querySelector('[data-island]:not([data-hydrated])') === null &&
-      document.querySelector('[data-hydration-boundary]:not([data-hydrated])') === null,
+      document.querySelector('[data-island]:not([data-hydrated]):not([data-island-on-use])') ===
+        null && document.querySelector('[data-hydration-boundary]:not([data-hydrated])') === null,
     undefined,
     polling,
   );

@@ -1,4 +1,8 @@
-import { SHELL_HYDRATED_EVENT } from '../app/hydration/markers';
+import {
+  ISLAND_ON_USE_ATTRIBUTE,
+  ISLANDS_ON_USE,
+  SHELL_HYDRATED_EVENT,
+} from '../app/hydration/markers';
 import { gotoHydrated, waitForHydration } from './content-pages';
 import { expect, type Page, test } from './fixtures';
 import { miniCartButton, saveShop, storedCart } from './shop-support';
@@ -519,4 +523,73 @@ test("a stepping key pressed on the product page's quantity before its island's 
   await expect(quantity).toHaveValue('1');
   release();
   await expect(quantity).toHaveValue('2');
+});
+
+test.describe("the product page's quantity stepper, an island loaded on first use", () => {
+  const stepperChunk = /\/assets\/ProductQuantity-[\w-]+\.js$/;
+  const island = `[${ISLAND_ON_USE_ATTRIBUTE}="${ISLANDS_ON_USE.productQuantity}"]`;
+
+  /** Opens a product page, counting the requests for the stepper's chunk. */
+  async function openCounting(page: Page) {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (stepperChunk.test(request.url())) requested.push(request.url());
+    });
+    await gotoHydrated(page, '/product-single/Ninja-Hoodi');
+    // About when the island loads, so it waits for the page's own work to end (nothing a
+    // visitor waits for): until then, "not loaded yet" would prove nothing.
+    await page.waitForLoadState('networkidle');
+    return requested;
+  }
+
+  test('its code is not fetched until the pointer comes over it; then it steps', async ({
+    page,
+  }) => {
+    const requested = await openCounting(page);
+    expect(requested, 'the chunk, before any use').toEqual([]);
+    await expect(page.locator(island)).not.toHaveAttribute('data-hydrated');
+    await page.getByRole('button', { name: 'Increase quantity' }).hover();
+    await expect(page.locator(island)).toHaveAttribute('data-hydrated');
+    expect(requested).toHaveLength(1);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  });
+
+  test('a click with no pointer (assistive technology) loads it and counts once', async ({
+    page,
+  }) => {
+    await openCounting(page);
+    // `click()` sends a click and nothing before it: no pointer comes over the button and no
+    // focus moves, so only the early-input script, which holds the click, can ask for the code.
+    await page
+      .getByRole('button', { name: 'Increase quantity' })
+      .evaluate((button: HTMLElement) => button.click());
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    await expect(page.locator(island)).toHaveAttribute('data-hydrated');
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  });
+
+  test('focus entering it loads it (keyboard)', async ({ page }) => {
+    await openCounting(page);
+    await page.getByRole('textbox', { name: 'Quantity' }).focus();
+    await expect(page.locator(island)).toHaveAttribute('data-hydrated');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  });
+
+  test('a product page reached by a client-side navigation shows it and it works', async ({
+    page,
+  }) => {
+    // The first page's stepper is never used, so its code never loaded: the next product
+    // page's stepper is rendered by the client and must load at once.
+    await openCounting(page);
+    await page.getByRole('link', { name: /^Wishlist/ }).click();
+    await page.getByRole('link', { name: 'Go to the shop' }).click();
+    await page.getByRole('link', { name: 'Ninja Hoodie' }).first().click();
+    await expect(page).toHaveURL(/\/product-single\/Ninja-Hoodi$/);
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('2');
+  });
 });

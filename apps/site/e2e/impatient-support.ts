@@ -145,10 +145,11 @@ function startClock(
     send?.(JSON.parse(JSON.stringify(reading)));
   };
   // The site's marks of hydrated parts, read to tell in the report whether the action came
-  // before the page was live.
+  // before the page was live (an island that loads on first use waits for the visitor, not the
+  // page, and is left out).
   const isLive = () =>
     document.querySelector('[data-hydration-boundary]:not([data-hydrated])') === null &&
-    document.querySelector('[data-island]:not([data-hydrated])') === null;
+    document.querySelector('[data-island]:not([data-hydrated]):not([data-island-on-use])') === null;
   if (isLive()) {
     reading.liveAt = performance.now();
     reading.liveBeforeClock = true;

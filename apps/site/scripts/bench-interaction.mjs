@@ -179,9 +179,10 @@ function probe({ target, effect, tap }) {
   );
 
   // Islands (the header's mini-cart and colour-scheme switch) are marked as in the prerender, so
-  // a page is live once none of them waits.
+  // a page is live once none of them waits. An island that loads on first use (the product
+  // page's quantity stepper) waits for the visitor, not for the page: it is left out.
   const pending =
-    '[data-hydration-boundary]:not([data-hydrated]), [data-deferred-hydration]:not([data-hydrated]), [data-island]:not([data-hydrated])';
+    '[data-hydration-boundary]:not([data-hydrated]), [data-deferred-hydration]:not([data-hydrated]), [data-island]:not([data-hydrated]):not([data-island-on-use])';
   const isLive = () => document.querySelector(pending) === null;
 
   /** @type {Element | null} */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import {
   BOUNDARY_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_WANTED_EVENT,
   PLAIN_CONTROL_ATTRIBUTE,
   SHELL_HYDRATED_EVENT,
 } from './markers';
@@ -24,7 +25,9 @@ import {
  * the network: the CSP says `form-action 'none'`); a submit button's own press and keys go on
  * without React until the shell has hydrated (its submit is what is held). Held input is replayed
  * in order, as `click()` / the same keys / `requestSubmit()`, as soon as the shell has hydrated,
- * or the island has. Each press happens once: the held events never reach another listener.
+ * or the island has. Each press happens once: the held events never reach another listener, so
+ * an island that loads on first use is told (`islandWantedEvent` on its root) when input for it
+ * is held.
  *
  * One more case: react-aria rebuilds collection items (tabs) as they hydrate, so when a press
  * makes React hydrate their part, React hands the press to a node it has just replaced, and the
@@ -40,6 +43,7 @@ export function captureEarlyInput(
   islandAttribute: string,
   boundaryAttribute: string,
   plainControlAttribute: string,
+  islandWantedEvent: string,
 ) {
   type Held =
     | { kind: 'press'; element: HTMLElement }
@@ -134,6 +138,12 @@ export function captureEarlyInput(
     event.stopImmediatePropagation();
   };
 
+  /** Asks the island that is waiting for `element`'s input, if any, to load. */
+  const want = (element: Element) =>
+    element
+      .closest(`[${islandAttribute}]:not([data-hydrated])`)
+      ?.dispatchEvent(new Event(islandWantedEvent));
+
   /** Hands the input to React, once more to the element's replacement if hydration made one. */
   const deliver = (entry: Held) => {
     const { element } = entry;
@@ -226,6 +236,7 @@ export function captureEarlyInput(
     if (waiting(element) || (entry.kind === 'text' && dehydrated(element))) {
       if (event) swallow(event);
       held.push(entry);
+      want(element);
     } else if (entry.kind !== 'submit' && dehydrated(element)) {
       if (event) swallow(event);
       // In a task of its own: `click()` does nothing on an element whose click is still being
@@ -282,6 +293,7 @@ export function captureEarlyInput(
       const element = target.closest<HTMLElement>(scripted) ?? choiceLabelOf(target);
       if (element && (waiting(element) || dehydrated(element))) {
         swallow(event);
+        want(element);
         pressed = element;
         releasedOnPressed = false;
         pressCount += 1;
@@ -388,6 +400,7 @@ export function EarlyInputScript() {
         ISLAND_ATTRIBUTE,
         BOUNDARY_ATTRIBUTE,
         PLAIN_CONTROL_ATTRIBUTE,
+        ISLAND_WANTED_EVENT,
       ]
         .map((value) => JSON.stringify(value))
         .join(',')})`

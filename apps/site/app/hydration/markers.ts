@@ -19,12 +19,28 @@ export const SHELL_HYDRATED_EVENT = 'firm:shell-hydrated';
 export const ISLAND_ATTRIBUTE = 'data-island';
 
 /**
+ * Marks an island whose code loads only when the visitor first goes to use it (`lazyIslandOnUse`):
+ * until then it is not late, it is waiting, and checks of whether a page is live leave it out.
+ */
+export const ISLAND_ON_USE_ATTRIBUTE = 'data-island-on-use';
+
+/** The islands that load on first use, by the name their markup and their loader share. */
+export const ISLANDS_ON_USE = { productQuantity: 'product-quantity' } as const;
+
+/**
+ * Dispatched on a waiting island's root when the early-input script holds a press, key or text
+ * made in it: that input swallows the events the island's own watch for first use would see.
+ */
+export const ISLAND_WANTED_EVENT = 'firm:island-wanted';
+
+/**
  * Spread on an island's root element, with `hydrated` from `useHydrated`: a press made before the
  * island's chunk arrives is held by the early-input script and replayed once `data-hydrated`
- * says the island is live.
+ * says the island is live. `onUse` names an island that loads on first use (`lazyIslandOnUse`).
  */
-export const islandProps = (hydrated: boolean) => ({
+export const islandProps = (hydrated: boolean, onUse?: string) => ({
   [ISLAND_ATTRIBUTE]: '',
+  [ISLAND_ON_USE_ATTRIBUTE]: onUse,
   'data-hydrated': hydrated || undefined,
 });
 

@@ -1,7 +1,7 @@
 import { limits, type Product } from '@firm/data';
 import { ImageZoom, StarRating, Tabs } from '@firm/ui';
 import { Suspense, useState } from 'react';
-import { ProductQuantity } from '#product-quantity';
+import { ProductQuantity, ProductQuantityFallback } from '#product-quantity';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { Section } from '../layout/Section';
 import { PriceTag } from './PriceTag';
@@ -48,10 +48,10 @@ export function ProductDetail({ product }: { product: Product }) {
             ))}
           </ul>
           <div className={styles.purchase}>
-            {/* `#product-quantity` is the stepper in the prerender and a lazy island in the
-                browser (package.json "imports", see ProductQuantity.tsx for why); React keeps
-                the prerendered stepper in place until its chunk arrives. */}
-            <Suspense fallback={null}>
+            {/* `#product-quantity` is the stepper in the prerender and an island loaded on
+                first use in the browser (package.json "imports", see ProductQuantity.tsx for
+                why); React keeps the prerendered stepper in place until then. */}
+            <Suspense fallback={<ProductQuantityFallback />}>
               <ProductQuantity value={quantity} onChange={setQuantity} />
             </Suspense>
             <AddToCartButton product={product} quantity={quantity} describedBy={titleId} />
@@ -71,8 +71,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      {/* Two passes after the purchase block's, so that it commits neither with that block nor
-          with the stepper's island, which hydrates as soon as its chunk has arrived. */}
+      {/* Two passes after the purchase block's, so that it does not commit with that block. */}
       <HydrationBoundary depth={2}>
         <Tabs
           label="Product information"

@@ -1,9 +1,19 @@
-import { lazyIsland } from '../hydration/lazyIsland';
+import { useEffect } from 'react';
+import { lazyIslandOnUse } from '../hydration/lazyIsland';
+import { ISLANDS_ON_USE } from '../hydration/markers';
 // The stepper's styles ship with the page, not with the lazy chunk, so the prerendered stepper is
 // styled at first paint, before its code arrives.
 import '@firm/ui/QuantityStepper/QuantityStepper.css';
 
-/** The browser's product quantity stepper, an island (see ProductQuantity.tsx). */
-export const ProductQuantity = lazyIsland(() =>
+const stepper = lazyIslandOnUse(ISLANDS_ON_USE.productQuantity, () =>
   import('./ProductQuantity').then((module) => module.ProductQuantity),
 );
+
+/** The browser's quantity stepper, an island loaded on first use (see ProductQuantity.tsx). */
+export const ProductQuantity = stepper.Island;
+
+/** The stepper's Suspense fallback: shown only when the prerendered stepper is gone (see above). */
+export function ProductQuantityFallback() {
+  useEffect(stepper.load, []);
+  return null;
+}
