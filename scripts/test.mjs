@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeCpu, readCpu } from '../packages/test-config/cpu-usage.mjs';
+import { turboRunProblems } from '../packages/test-config/turbo-run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -84,7 +85,7 @@ function readTurboSummary(since) {
     .filter((file) => statSync(file).mtimeMs >= since)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (!newest) return undefined;
-  return /** @type {{ tasks: { taskId: string; cache: { status: string }; execution?: { startTime: number; endTime: number; exitCode: number | null } }[] }} */ (
+  return /** @type {import('../packages/test-config/turbo-run.mjs').TurboRun & { tasks: { taskId: string; cache: { status: string }; execution?: { startTime: number; endTime: number; exitCode: number | null } }[] }} */ (
     JSON.parse(readFileSync(newest, 'utf8'))
   );
 }
@@ -191,7 +192,13 @@ if (cpuAtStart && cpuAtEnd) {
   console.log(`\n${describeCpu(cpuAtStart, cpuAtEnd)}`);
 }
 
-const failed = tools.code !== 0 || steps.some((step) => step.code !== 0);
+// Only when turbo ran: without the system tools it is never started, and that says so above.
+const turboProblems = steps.some((step) => step.name === 'turbo')
+  ? turboRunProblems(turboSummary)
+  : [];
+for (const problem of turboProblems) console.log(`\nturbo: ${problem}.`);
+const failed =
+  tools.code !== 0 || steps.some((step) => step.code !== 0) || turboProblems.length > 0;
 const failedRows = layerRows.filter((row) => row.failed > 0);
 console.log(
   `\nWhole test command: ${seconds(totalMs)}${
