@@ -483,9 +483,12 @@ test("react-aria's press style comes with the page, exactly as react-aria writes
  * Opens a product page with its quantity stepper's chunk held back, the order a slow network
  * makes: the stepper is prerendered and not live. Returns its box and what lets the chunk go.
  */
+/** The product page's quantity stepper's chunk. */
+const stepperChunk = /\/assets\/ProductQuantity-[\w-]+\.js$/;
+
 async function withQuantityChunkHeld(page: Page) {
   const chunk = held();
-  await page.route(/\/assets\/ProductQuantity-[\w-]+\.js$/, async (route) => {
+  await page.route(stepperChunk, async (route) => {
     await chunk.released;
     await route.continue();
   });
@@ -526,7 +529,6 @@ test("a stepping key pressed on the product page's quantity before its island's 
 });
 
 test.describe("the product page's quantity stepper, an island loaded on first use", () => {
-  const stepperChunk = /\/assets\/ProductQuantity-[\w-]+\.js$/;
   const island = `[${ISLAND_ON_USE_ATTRIBUTE}="${ISLANDS_ON_USE.productQuantity}"]`;
 
   /** Opens a product page, counting the requests for the stepper's chunk. */
@@ -591,5 +593,73 @@ test.describe("the product page's quantity stepper, an island loaded on first us
     await expect(quantity).toHaveValue('1');
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(quantity).toHaveValue('2');
+  });
+
+  test("a click made before the site's code runs loads it once the code runs, and counts once", async ({
+    page,
+  }) => {
+    // About the order of the page's own scripts, so it holds them back (a slow network does
+    // this): the click comes with no pointer and no focus, before the island's watch for first
+    // use exists, so only the early-input script's note on the island can ask for the code.
+    const code = held();
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await code.released;
+      await route.continue();
+    });
+    await page.goto('/product-single/Ninja-Hoodi', { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('button', { name: 'Increase quantity' })
+      .evaluate((button: HTMLElement) => button.click());
+    code.release();
+    await expect(page.locator(island)).toHaveAttribute('data-hydrated');
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  });
+
+  test('another product chosen from search while it waits: the page changes to that product', async ({
+    page,
+  }) => {
+    // A client-side navigation within the product route updates the waiting stepper's part;
+    // React can apply that only once the part's code is there, and holds the navigation until
+    // then, so the code must load then, not on a use that will not come.
+    await openCounting(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Search', exact: true }).click();
+    await header.getByRole('searchbox', { name: 'Search the site' }).fill('Barrister');
+    await header
+      .getByRole('search', { name: 'Site' })
+      .getByRole('link', { name: /Barrister Pullover Hoodie/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/product-single\/Barrister-Pullover-Hoodie$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Barrister Pullover Hoodie' }),
+    ).toBeVisible();
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('2');
+  });
+
+  test('the skip link used while it waits: the page still navigates, and the stepper works', async ({
+    page,
+  }) => {
+    // The skip link's in-page jump is a history entry React Router follows: an update that
+    // reaches the waiting part before any use of it.
+    await openCounting(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await page
+      .getByRole('navigation', { name: 'Your shop lists' })
+      .getByRole('link', { name: /^Cart/ })
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/product-single\/Ninja-Hoodi#main$/);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   });
 });

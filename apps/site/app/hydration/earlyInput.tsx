@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import {
   BOUNDARY_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_WANTED_ATTRIBUTE,
   ISLAND_WANTED_EVENT,
   PLAIN_CONTROL_ATTRIBUTE,
   SHELL_HYDRATED_EVENT,
@@ -26,8 +27,8 @@ import {
  * without React until the shell has hydrated (its submit is what is held). Held input is replayed
  * in order, as `click()` / the same keys / `requestSubmit()`, as soon as the shell has hydrated,
  * or the island has. Each press happens once: the held events never reach another listener, so
- * an island that loads on first use is told (`islandWantedEvent` on its root) when input for it
- * is held.
+ * an island that loads on first use is told (`islandWantedAttribute`, then `islandWantedEvent`,
+ * on its root) when input for it is held.
  *
  * One more case: react-aria rebuilds collection items (tabs) as they hydrate, so when a press
  * makes React hydrate their part, React hands the press to a node it has just replaced, and the
@@ -43,6 +44,7 @@ export function captureEarlyInput(
   islandAttribute: string,
   boundaryAttribute: string,
   plainControlAttribute: string,
+  islandWantedAttribute: string,
   islandWantedEvent: string,
 ) {
   type Held =
@@ -139,10 +141,11 @@ export function captureEarlyInput(
   };
 
   /** Asks the island that is waiting for `element`'s input, if any, to load. */
-  const want = (element: Element) =>
-    element
-      .closest(`[${islandAttribute}]:not([data-hydrated])`)
-      ?.dispatchEvent(new Event(islandWantedEvent));
+  const want = (element: Element) => {
+    const island = element.closest(`[${islandAttribute}]:not([data-hydrated])`);
+    island?.setAttribute(islandWantedAttribute, '');
+    island?.dispatchEvent(new Event(islandWantedEvent));
+  };
 
   /** Hands the input to React, once more to the element's replacement if hydration made one. */
   const deliver = (entry: Held) => {
@@ -400,6 +403,7 @@ export function EarlyInputScript() {
         ISLAND_ATTRIBUTE,
         BOUNDARY_ATTRIBUTE,
         PLAIN_CONTROL_ATTRIBUTE,
+        ISLAND_WANTED_ATTRIBUTE,
         ISLAND_WANTED_EVENT,
       ]
         .map((value) => JSON.stringify(value))

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { ISLAND_ON_USE_ATTRIBUTE, ISLAND_WANTED_EVENT } from './markers';
+import { ISLAND_ON_USE_ATTRIBUTE, ISLAND_WANTED_ATTRIBUTE, ISLAND_WANTED_EVENT } from './markers';
 
 /**
  * An island's component, loaded from a chunk of its own. Requested right after the site's
@@ -22,21 +22,24 @@ export function lazyIsland<Props>(load: () => Promise<ComponentType<Props>>) {
  */
 const USE_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
-/** Resolves when a visitor starts to use `island`, or a held input there asks for it. */
-function firstUseOf(island: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const watch = new AbortController();
-    const used = () => {
-      watch.abort();
-      resolve();
-    };
-    const onEvent = (event: Event) => {
-      if (event.target instanceof Node && island.contains(event.target)) used();
-    };
-    const options = { capture: true, passive: true, signal: watch.signal };
-    for (const type of USE_EVENTS) document.addEventListener(type, onEvent, options);
-    island.addEventListener(ISLAND_WANTED_EVENT, used, { signal: watch.signal });
-  });
+/**
+ * A visitor went to use `island` before this code ran (on a slow network the page shows, and
+ * takes input, long before): the pointer rests on it, focus is in it, or the early-input script
+ * holds input made there.
+ */
+const usedBefore = (island: Element) =>
+  island.hasAttribute(ISLAND_WANTED_ATTRIBUTE) ||
+  island.matches(':hover') ||
+  island.contains(document.activeElement);
+
+/** Calls `use` when a visitor starts to use `island`, or a held input there asks for it. */
+function watchForUse(island: Element, use: () => void, signal: AbortSignal) {
+  const onEvent = (event: Event) => {
+    if (event.target instanceof Node && island.contains(event.target)) use();
+  };
+  const options = { capture: true, passive: true, signal };
+  for (const type of USE_EVENTS) document.addEventListener(type, onEvent, options);
+  island.addEventListener(ISLAND_WANTED_EVENT, use, { signal });
 }
 
 /**
@@ -47,11 +50,16 @@ function firstUseOf(island: Element): Promise<void> {
  * in it is held by the early-input script and replayed once it is live.
  *
  * `name` is the island's `onUse` in `islandProps`. Where no prerendered island of that name was
- * on the page when this module ran (the page came by a client-side navigation), it loads as soon
- * as it renders. Render `Island` in a Suspense boundary whose fallback calls `load` as it mounts:
- * React renders that fallback only when it renders the island on the client instead of
- * hydrating it (mounted by a navigation, or an update reached it before it hydrated), and then
- * the prerendered markup is gone, so the code must load now.
+ * on the page when this module ran (the page came by a client-side navigation), it loads at once.
+ *
+ * Render `Component` in a Suspense boundary whose fallback calls `load` as it mounts: React
+ * renders that fallback only when it renders the island on the client instead of hydrating it,
+ * and then the prerendered markup is gone, so the code must load now. That is the case on a
+ * client-side navigation, and when an update reaches the part while it waits: React counts any
+ * context that changes above a part it has not hydrated as read there, so React Router's
+ * location after an in-page jump (the skip link) is enough. The part is then empty until its
+ * code has run (`e2e/hydration.spec.ts` checks it comes back working): the price of not
+ * loading it with the page.
  */
 export function lazyIslandOnUse<Props>(
   name: string,
@@ -61,14 +69,16 @@ export function lazyIslandOnUse<Props>(
   const wanted = new Promise<void>((resolve) => {
     load = resolve;
   });
+  const watch = new AbortController();
+  wanted.then(() => watch.abort());
   const prerendered =
     typeof document === 'undefined'
       ? null
       : document.querySelector(`[${ISLAND_ON_USE_ATTRIBUTE}="${name}"]:not([data-hydrated])`);
-  if (prerendered) firstUseOf(prerendered).then(load);
+  if (prerendered && !usedBefore(prerendered)) watchForUse(prerendered, load, watch.signal);
   else load();
-  const Island = lazy(() =>
+  const Component = lazy(() =>
     wanted.then(loadComponent).then((component) => ({ default: component })),
   );
-  return { Island, load };
+  return { Component, load };
 }

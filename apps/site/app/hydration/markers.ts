@@ -28,9 +28,13 @@ export const ISLAND_ON_USE_ATTRIBUTE = 'data-island-on-use';
 export const ISLANDS_ON_USE = { productQuantity: 'product-quantity' } as const;
 
 /**
- * Dispatched on a waiting island's root when the early-input script holds a press, key or text
- * made in it: that input swallows the events the island's own watch for first use would see.
+ * Set on a waiting island's root, and then dispatched there, when the early-input script holds a
+ * press, key or text made in it: the island's watch for first use reads the attribute as it
+ * starts (the input may come before the site's code runs) and hears the event after. Some input
+ * comes with nothing else the watch could see: a click from assistive technology has no pointer
+ * over the island and moves no focus.
  */
+export const ISLAND_WANTED_ATTRIBUTE = 'data-island-wanted';
 export const ISLAND_WANTED_EVENT = 'firm:island-wanted';
 
 /**

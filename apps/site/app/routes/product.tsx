@@ -19,7 +19,9 @@ export default function ProductPage({ params }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title="Product Single" />
-      <ProductDetail product={product} />
+      {/* Keyed: another product, reached from this page (a search result), is a new page
+          with its own quantity and tabs, not this one's state under a new title. */}
+      <ProductDetail key={product.id} product={product} />
     </>
   );
 }

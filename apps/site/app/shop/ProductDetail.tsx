@@ -50,7 +50,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <div className={styles.purchase}>
             {/* `#product-quantity` is the stepper in the prerender and an island loaded on
                 first use in the browser (package.json "imports", see ProductQuantity.tsx for
-                why); React keeps the prerendered stepper in place until then. */}
+                why); the prerendered stepper stands in until then. */}
             <Suspense fallback={<ProductQuantityFallback />}>
               <ProductQuantity value={quantity} onChange={setQuantity} />
             </Suspense>

@@ -10,9 +10,9 @@ const stepper = lazyIslandOnUse(ISLANDS_ON_USE.productQuantity, () =>
 );
 
 /** The browser's quantity stepper, an island loaded on first use (see ProductQuantity.tsx). */
-export const ProductQuantity = stepper.Island;
+export const ProductQuantity = stepper.Component;
 
-/** The stepper's Suspense fallback: shown only when the prerendered stepper is gone (see above). */
+/** The stepper's Suspense fallback: shown only when the prerendered stepper is gone. */
 export function ProductQuantityFallback() {
   useEffect(stepper.load, []);
   return null;
