@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { lazyIslandOnUse } from '../hydration/lazyIsland';
+import { lazyIslandOnUse } from '../hydration/lazyIslandOnUse';
 import { ISLANDS_ON_USE } from '../hydration/markers';
 // The stepper's styles ship with the page, not with the lazy chunk, so the prerendered stepper is
 // styled at first paint, before its code arrives.
