@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PENDING_PART_SELECTOR } from '../app/hydration/markers';
 
 /**
  * Waits until the open page has hydrated: React Router's route modules are in, the header's
@@ -15,10 +16,8 @@ export async function waitForHydration(page: Page) {
   const polling = { polling: 50 };
   await page.waitForFunction(() => '__reactRouterRouteModules' in window, undefined, polling);
   await page.waitForFunction(
-    () =>
-      document.querySelector('[data-island]:not([data-hydrated]):not([data-island-on-use])') ===
-        null && document.querySelector('[data-hydration-boundary]:not([data-hydrated])') === null,
-    undefined,
+    (pending) => document.querySelector(pending) === null,
+    PENDING_PART_SELECTOR,
     polling,
   );
 }

@@ -545,9 +545,10 @@ test.describe("the product page's quantity stepper, an island loaded on first us
     page.on('request', (request) => {
       if (stepperChunk.test(request.url())) requested.push(request.url());
     });
+    // About when the island loads, so these two waits are for the page's own work to end
+    // (hydration, then any request it makes), which a visitor never waits for: before that,
+    // "not loaded yet" would prove nothing, and the stepper must be left waiting for its use.
     await gotoHydrated(page, '/product-single/Ninja-Hoodi');
-    // About when the island loads, so it waits for the page's own work to end (nothing a
-    // visitor waits for): until then, "not loaded yet" would prove nothing.
     await page.waitForLoadState('networkidle');
     return requested;
   }
@@ -557,6 +558,7 @@ test.describe("the product page's quantity stepper, an island loaded on first us
   }) => {
     const requested = await openCounting(page);
     expect(requested, 'the chunk, before any use').toEqual([]);
+    // Whether the part is live is what this test checks: the hover alone must bring it up.
     await expect(page.locator(island)).not.toHaveAttribute('data-hydrated');
     await page.getByRole('button', { name: 'Increase quantity' }).hover();
     await expect(page.locator(island)).toHaveAttribute('data-hydrated');
@@ -575,6 +577,7 @@ test.describe("the product page's quantity stepper, an island loaded on first us
       .getByRole('button', { name: 'Increase quantity' })
       .evaluate((button: HTMLElement) => button.click());
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    // Not a wait before acting: once the part is live, a held click replayed twice would show.
     await expect(page.locator(island)).toHaveAttribute('data-hydrated');
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   });
@@ -582,6 +585,8 @@ test.describe("the product page's quantity stepper, an island loaded on first us
   test('focus entering it loads it (keyboard)', async ({ page }) => {
     await openCounting(page);
     await page.getByRole('textbox', { name: 'Quantity' }).focus();
+    // The assertion of this test, not a wait before the key: focus alone brings the part up (a
+    // key pressed sooner is held, which the tests above cover).
     await expect(page.locator(island)).toHaveAttribute('data-hydrated');
     await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
@@ -616,6 +621,8 @@ test.describe("the product page's quantity stepper, an island loaded on first us
       .getByRole('button', { name: 'Increase quantity' })
       .evaluate((button: HTMLElement) => button.click());
     code.release();
+    // No more input follows, so these waits delay no visitor: the part comes up with no other
+    // use, and once the page's work is over the click has still counted only once.
     await expect(page.locator(island)).toHaveAttribute('data-hydrated');
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     await page.waitForLoadState('networkidle');

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { CDPSession } from '@playwright/test';
+import { PENDING_PART_SELECTOR } from '../app/hydration/markers';
 import { test as base, expect, type Page } from './fixtures';
 
 /**
@@ -124,6 +125,7 @@ function startClock(
   key: string,
   inputsKey: string,
   binding: string,
+  pending: string,
 ) {
   const inputs = (window as unknown as Record<string, Inputs>)[inputsKey];
   if (!inputs) throw new Error('The input listeners are missing: open pages with visitor.open.');
@@ -145,11 +147,8 @@ function startClock(
     send?.(JSON.parse(JSON.stringify(reading)));
   };
   // The site's marks of hydrated parts, read to tell in the report whether the action came
-  // before the page was live (an island that loads on first use waits for the visitor, not the
-  // page, and is left out).
-  const isLive = () =>
-    document.querySelector('[data-hydration-boundary]:not([data-hydrated])') === null &&
-    document.querySelector('[data-island]:not([data-hydrated]):not([data-island-on-use])') === null;
+  // before the page was live.
+  const isLive = () => document.querySelector(pending) === null;
   if (isLive()) {
     reading.liveAt = performance.now();
     reading.liveBeforeClock = true;
@@ -295,7 +294,7 @@ export class ImpatientVisitor {
       watch.overdoneArg ?? null,
     )}, ${Boolean(watch.stays)}, ${JSON.stringify(CLOCK_KEY)}, ${JSON.stringify(
       INPUTS_KEY,
-    )}, ${JSON.stringify(PUBLISH_BINDING)})`;
+    )}, ${JSON.stringify(PUBLISH_BINDING)}, ${JSON.stringify(PENDING_PART_SELECTOR)})`;
     this.reading = await this.page.evaluate<ClockReading>(source);
     this.clockStarted = true;
     await action();

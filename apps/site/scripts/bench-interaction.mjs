@@ -118,14 +118,22 @@ export function tapLatency(entries) {
 }
 
 /**
+ * What is still pending on a page that is not live yet: `PENDING_PART_SELECTOR` of
+ * `app/hydration/markers.ts`, which plain Node cannot import; `bench-interaction.test.ts` checks
+ * that the two agree.
+ */
+export const PENDING_PART_SELECTOR =
+  '[data-hydration-boundary]:not([data-hydrated]), [data-island]:not([data-hydrated]):not([data-island-on-use])';
+
+/**
  * Runs in the page before any of its own scripts (an init script, so it is serialised: it must
  * not use anything from this module). It reports through the `__benchReport` binding: when every
  * control is live, and with `tap`, the control's coordinates at the load event, when the tap's
  * effect shows, and the Event Timing entries as the browser delivers them.
  *
- * @param {{ target: Find; effect: Effect; tap: boolean }} options
+ * @param {{ target: Find; effect: Effect; tap: boolean; pending: string }} options
  */
-function probe({ target, effect, tap }) {
+function probe({ target, effect, tap, pending }) {
   if (window.top !== window) return;
   const documentId = performance.timeOrigin;
   /** @param {Record<string, unknown>} message */
@@ -179,10 +187,7 @@ function probe({ target, effect, tap }) {
   );
 
   // Islands (the header's mini-cart and colour-scheme switch) are marked as in the prerender, so
-  // a page is live once none of them waits. An island that loads on first use (the product
-  // page's quantity stepper) waits for the visitor, not for the page: it is left out.
-  const pending =
-    '[data-hydration-boundary]:not([data-hydrated]), [data-deferred-hydration]:not([data-hydrated]), [data-island]:not([data-hydrated]):not([data-island-on-use])';
+  // a page is live once none of them, and no boundary, is `pending`.
   const isLive = () => document.querySelector(pending) === null;
 
   /** @type {Element | null} */
@@ -355,7 +360,12 @@ export async function measureInteraction(browser, url, control, { multiplier, ta
           break;
       }
     });
-    await page.addInitScript(probe, { target: control.target, effect: control.effect, tap });
+    await page.addInitScript(probe, {
+      target: control.target,
+      effect: control.effect,
+      tap,
+      pending: PENDING_PART_SELECTOR,
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
 

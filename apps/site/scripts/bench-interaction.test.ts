@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyControlOf, tapLatency } from './bench-interaction.mjs';
+import { PENDING_PART_SELECTOR as pendingInSite } from '../app/hydration/markers';
+import { keyControlOf, PENDING_PART_SELECTOR, tapLatency } from './bench-interaction.mjs';
 
 const entry = (name: string, duration: number, interactionId: number, type = 'event') => ({
   type,
@@ -53,5 +54,11 @@ describe('key controls', () => {
   it('refuses a page it has no control for', () => {
     expect(() => keyControlOf('/about')).toThrow(/No key control/);
     expect(() => keyControlOf('/shopping')).toThrow(/No key control/);
+  });
+});
+
+describe('PENDING_PART_SELECTOR', () => {
+  it("is the site's own definition of a part the page still waits for", () => {
+    expect(PENDING_PART_SELECTOR).toBe(pendingInSite);
   });
 });

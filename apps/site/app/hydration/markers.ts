@@ -38,6 +38,15 @@ export const ISLAND_WANTED_ATTRIBUTE = 'data-island-wanted';
 export const ISLAND_WANTED_EVENT = 'firm:island-wanted';
 
 /**
+ * A part of the prerendered page that has not hydrated yet and that the page itself is still
+ * bringing up: a boundary, or an island whose code comes with the page. An island that loads on
+ * first use waits for the visitor, not for the page, and is left out. The one definition of "the
+ * page is live" for the tests and the benchmark (`scripts/bench-interaction.mjs` holds a copy, as
+ * plain Node cannot import this file; its test checks the two agree).
+ */
+export const PENDING_PART_SELECTOR = `[${BOUNDARY_ATTRIBUTE}]:not([data-hydrated]), [${ISLAND_ATTRIBUTE}]:not([data-hydrated]):not([${ISLAND_ON_USE_ATTRIBUTE}])`;
+
+/**
  * Spread on an island's root element, with `hydrated` from `useHydrated`: a press made before the
  * island's chunk arrives is held by the early-input script and replayed once `data-hydrated`
  * says the island is live. `onUse` names an island that loads on first use (`lazyIslandOnUse`).

@@ -126,6 +126,8 @@ test('the prerendered stepper shows its focus ring before it hydrates, and keeps
   // does not see a focus that came before it.
   expect(ring()).toBe('solid');
   const root = hydrateRoot(container, stepper);
+  // The test is about before and after hydration, so it waits for that moment: the ring must
+  // survive it.
   await expect.poll(() => hydrated).toBe(true);
   expect(document.activeElement).toBe(input);
   expect(ring()).toBe('solid');
