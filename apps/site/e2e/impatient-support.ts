@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import type { CDPSession } from '@playwright/test';
+import type { CDPSession, Locator } from '@playwright/test';
 import { PENDING_PART_SELECTOR } from '../app/hydration/markers';
 import { test as base, expect, type Page } from './fixtures';
 
@@ -22,9 +22,29 @@ export const CPU_SLOWDOWN = 4;
  * A person's press: the button or finger stays down about a tenth of a second, where
  * Playwright's own click releases at once. Hydration can happen in that time (React hydrates a
  * part as soon as the pointer comes over it), and a press it spans is the one most easily lost.
- * Well under the 400 ms after which react-aria's stepper repeats a held press.
+ * Well under the 400 ms after which react-aria's stepper repeats a held press (but see
+ * `pressAndRelease`).
  */
 export const press = { delay: 100 } as const;
+
+/**
+ * A person's press of a button that repeats while it is held (a quantity stepper's): the button
+ * goes up `press.delay` ms after it went down, whatever the page is doing meanwhile, as a hand's
+ * does. Playwright's `click({ delay })` starts its delay only once the page has handled the
+ * press: when that press makes React hydrate a part at 4x CPU, or the host is starved, the page
+ * saw the button held for 600 ms and more, and react-aria's stepper repeated, as it should for a
+ * button held that long (a probe on a host loaded on purpose: 8 of 54 such presses stepped more
+ * than once, one of them 21 times; none of 54 sent this way did). Here the release is sent 100 ms after the press, without waiting for the page; the
+ * browser queues it behind the press. The pointer comes over the button first, with Playwright's
+ * checks that it is visible, steady and the one that receives the press.
+ */
+export async function pressAndRelease(button: Locator) {
+  await button.hover();
+  const { mouse } = button.page();
+  const down = mouse.down();
+  await new Promise((resolve) => setTimeout(resolve, press.delay));
+  await Promise.all([down, mouse.up()]);
+}
 
 /**
  * A check, run in the page, of whether the effect is there. It is sent to the page as source

@@ -8,6 +8,7 @@ import {
   matches,
   moments,
   press,
+  pressAndRelease,
   slidesInView,
   submitStopped,
   TOAST_CSS,
@@ -343,7 +344,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           overdone: matches,
           overdoneArg: { ...number, value: '3' },
         },
-        () => page.getByRole('button', { name: 'Increase quantity' }).click(press),
+        () => pressAndRelease(page.getByRole('button', { name: 'Increase quantity' })),
       );
       await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
       await visitor.expectExactlyOnce();
@@ -357,7 +358,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       await visitor.act(watchFor({ ...number, value: '3' }), () => quantity.fill('3'));
       // The stepper counts on from what was typed, whenever its part went live: hydration must
       // not have put the prerendered 1 back.
-      await page.getByRole('button', { name: 'Increase quantity' }).click(press);
+      await pressAndRelease(page.getByRole('button', { name: 'Increase quantity' }));
       await expect(quantity).toHaveValue('4');
       await visitor.expectExactlyOnce();
     });
@@ -377,7 +378,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           overdone: matches,
           overdoneArg: { ...number, value: '3' },
         },
-        () => row.getByRole('button', { name: 'Increase quantity' }).click(press),
+        () => pressAndRelease(row.getByRole('button', { name: 'Increase quantity' })),
       );
       await expect(row.getByRole('textbox')).toHaveValue('2');
       await expect(row.getByRole('cell').nth(4)).toHaveText('$130');
