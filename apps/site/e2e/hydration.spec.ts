@@ -384,6 +384,32 @@ test('a page scrolled while its header islands load keeps them in place', async 
   await expect(page.locator('header [data-fixed]')).toHaveCount(1);
 });
 
+test('a page React had to render afresh, its markup not matching, still restores the shop', async ({
+  page,
+  allowConsole,
+}) => {
+  // Set-up, not the test: storage is written through the live page (saveShop).
+  await gotoHydrated(page, '/about');
+  await saveShop(
+    page,
+    storedCart([{ id: 1, title: 'Ninja Hoodie', priceCents: 6500, quantity: 1 }]),
+  );
+  // Markup that does not match what React renders (here a <head> without react-aria's style; a
+  // browser extension can do the same) makes React render the page afresh, with boundaries of
+  // new ids: the prerendered ones never hydrate, and the page must not wait for them for ever.
+  allowConsole(/Minified React error #418; .*args\[\]=HTML/);
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<style id="react-aria-pressable-style">[^<]*<\/style>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/');
+  await expect(miniCartButton(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
 test('leaving a page before all of its parts have hydrated still restores the shop on the next page', async ({
   page,
 }) => {

@@ -30,10 +30,23 @@ export function whenPageHydrated(): Promise<void> {
   return pageHydrated;
 }
 
-/** A boundary that has hydrated, or left the page before it could, no longer holds the page up. */
+/**
+ * A boundary that has hydrated, or left the page before it could, no longer holds the page up.
+ * Nor does one whose markup is gone from the document: when hydration fails (markup that does
+ * not match, a browser extension's), React renders the part, or the whole page, afresh, and the
+ * new boundaries have ids of their own. Without this, the page would never count as hydrated,
+ * and what waits for it (the header's islands, the shop's restore) would wait for ever.
+ */
 function settle(id: string | null) {
-  if (id === null) return;
-  pendingBoundaries.delete(id);
+  if (id !== null) pendingBoundaries.delete(id);
+  for (const pending of pendingBoundaries) {
+    if (
+      pending === null ||
+      !document.querySelector(`[${BOUNDARY_ATTRIBUTE}="${CSS.escape(pending)}"]`)
+    ) {
+      pendingBoundaries.delete(pending);
+    }
+  }
   if (pendingBoundaries.size === 0) resolvePageHydrated();
 }
 
