@@ -1,5 +1,8 @@
 import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_LOADED_ATTRIBUTE,
   ISLAND_ON_USE_ATTRIBUTE,
+  ISLANDS,
   ISLANDS_ON_USE,
   SHELL_HYDRATED_EVENT,
 } from '../app/hydration/markers';
@@ -382,6 +385,59 @@ test('a page scrolled while its header islands load keeps them in place', async 
   ).toEqual([]);
   // The scroll still counted: the bar is fixed now.
   await expect(page.locator('header [data-fixed]')).toHaveCount(1);
+});
+
+test("a press on a header island whose code has arrived makes React hydrate it there and then, not in the island's pass", async ({
+  page,
+}) => {
+  // About hydration itself, so it acts at an internal moment: the header's islands hydrate in the
+  // last pass (HeaderIsland.tsx), and the press comes as soon as the mini-cart's code is there
+  // (lazyIsland marks it loaded), before that pass can have hydrated it. The early-input script
+  // must hand the press to React at once, and React hydrate the island inside the click it
+  // dispatches: the island is not live as that click starts, and live as it ends. Held until the
+  // pass instead, the press would come after the island had hydrated.
+  await page.addInitScript(
+    ({ island, loaded }) => {
+      const clicks: { liveAtStart: boolean; liveAtEnd: boolean | null }[] = [];
+      Object.assign(window, { islandClicks: clicks });
+      const live = () => document.querySelector(island)?.hasAttribute('data-hydrated') ?? false;
+      const started = new WeakMap<Event, (typeof clicks)[number]>();
+      addEventListener(
+        'click',
+        (event) => {
+          if (!(event.target instanceof Element) || !event.target.closest(island)) return;
+          const click = { liveAtStart: live(), liveAtEnd: null };
+          clicks.push(click);
+          started.set(event, click);
+        },
+        true,
+      );
+      addEventListener('click', (event) => {
+        const click = started.get(event);
+        if (click) click.liveAtEnd = live();
+      });
+      new MutationObserver((records, observer) => {
+        const root = records.find((record) => (record.target as Element).matches(island))?.target;
+        if (!(root instanceof Element)) return;
+        observer.disconnect();
+        root.querySelector<HTMLElement>('button[aria-expanded]')?.click();
+      }).observe(document, { subtree: true, attributeFilter: [loaded] });
+    },
+    { island: `[${ISLAND_ATTRIBUTE}="${ISLANDS.miniCart}"]`, loaded: ISLAND_LOADED_ATTRIBUTE },
+  );
+  await page.goto('/contact');
+  await expect(miniCartButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Your cart' })).toContainText(
+    'Your cart is empty.',
+  );
+  const clicks = await page.evaluate(
+    () => (window as unknown as { islandClicks: unknown[] }).islandClicks,
+  );
+  // The press (held: it never ends), then the click the early-input script gave React.
+  expect(clicks).toEqual([
+    { liveAtStart: false, liveAtEnd: null },
+    { liveAtStart: false, liveAtEnd: true },
+  ]);
 });
 
 test('a page React had to render afresh, its markup not matching, still restores the shop', async ({

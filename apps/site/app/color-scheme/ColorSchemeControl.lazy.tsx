@@ -1,4 +1,5 @@
 import { lazyIsland } from '../hydration/lazyIsland';
+import { ISLANDS } from '../hydration/markers';
 // The switch's styles ship with the header, not with the lazy chunk, so the prerendered switch is
 // styled at first paint, before its code arrives.
 import '@firm/ui/ColorSchemeSwitch/ColorSchemeSwitch.css';
@@ -7,6 +8,6 @@ import '@firm/ui/ColorSchemeSwitch/ColorSchemeSwitch.css';
  * The browser's colour-scheme switch, an island: loaded from its own chunk with react-aria's
  * toggle buttons and jotai's storage, so no page pays for them in its first load.
  */
-export const ColorSchemeControl = lazyIsland(() =>
+export const ColorSchemeControl = lazyIsland(ISLANDS.colorScheme, () =>
   import('./ColorSchemeControl').then((module) => module.ColorSchemeControl),
 );

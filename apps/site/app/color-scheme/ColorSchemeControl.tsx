@@ -1,7 +1,7 @@
 import { ColorSchemeSwitch } from '@firm/ui';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { islandProps } from '../hydration/markers';
+import { ISLANDS, islandProps } from '../hydration/markers';
 import { useHydrated } from '../hydration/useHydrated';
 import { colorSchemePreferenceAtom, showColorScheme } from './colorSchemePreference';
 
@@ -18,7 +18,7 @@ export function ColorSchemeControl({ className }: { className?: string }) {
     if (hydrated) showColorScheme(stored);
   }, [hydrated, stored]);
   return (
-    <div className={className} {...islandProps(hydrated)}>
+    <div className={className} {...islandProps(hydrated, ISLANDS.colorScheme)}>
       <ColorSchemeSwitch value={hydrated ? stored : 'system'} onChange={setStored} />
     </div>
   );

@@ -66,7 +66,7 @@ function HydratedMark({ id, marker }: { id: string; marker: RefObject<HTMLDivEle
  * of its own, and the boundaries of a heavy part, given different depths, no longer add up into
  * one long commit.
  */
-function NestedSuspense({ depth, children }: { depth: number; children: ReactNode }) {
+export function NestedSuspense({ depth, children }: { depth: number; children: ReactNode }) {
   return depth <= 1 ? (
     <Suspense>{children}</Suspense>
   ) : (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import {
   BOUNDARY_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_LOADED_ATTRIBUTE,
   ISLAND_WANTED_ATTRIBUTE,
   ISLAND_WANTED_EVENT,
   PLAIN_CONTROL_ATTRIBUTE,
@@ -26,7 +27,8 @@ import {
  * the network: the CSP says `form-action 'none'`); a submit button's own press and keys go on
  * without React until the shell has hydrated (its submit is what is held). Held input is replayed
  * in order, as `click()` / the same keys / `requestSubmit()`, as soon as the shell has hydrated,
- * or the island has. Each press happens once: the held events never reach another listener, so
+ * or the island's code has arrived (`islandLoadedAttribute`; React then hydrates the island on
+ * demand, as it does a part) or the island has hydrated. Each press happens once: the held events never reach another listener, so
  * an island that loads on first use is told (`islandWantedAttribute`, then `islandWantedEvent`,
  * on its root) when input for it is held.
  *
@@ -46,6 +48,7 @@ export function captureEarlyInput(
   plainControlAttribute: string,
   islandWantedAttribute: string,
   islandWantedEvent: string,
+  islandLoadedAttribute: string,
 ) {
   type Held =
     | { kind: 'press'; element: HTMLElement }
@@ -121,12 +124,16 @@ export function captureEarlyInput(
       : null;
   };
 
-  /** Nothing can answer this element's input yet. */
+  /** Nothing can answer this element's input yet: its island's code has not arrived. */
   const waiting = (element: Element) =>
-    !shellHydrated || element.closest(`[${islandAttribute}]:not([data-hydrated])`) !== null;
-  /** React can answer, but hydrates the element's part first. */
+    !shellHydrated ||
+    element.closest(`[${islandAttribute}]:not([data-hydrated]):not([${islandLoadedAttribute}])`) !==
+      null;
+  /** React can answer, but hydrates the element's part (or island, its code there) first. */
   const dehydrated = (element: Element) =>
-    element.closest(`[${boundaryAttribute}]:not([data-hydrated])`) !== null;
+    element.closest(
+      `[${boundaryAttribute}]:not([data-hydrated]),[${islandAttribute}]:not([data-hydrated])`,
+    ) !== null;
 
   /**
    * The element as the page has it now: hydration may have rebuilt its node (react-aria's tabs),
@@ -379,7 +386,7 @@ export function captureEarlyInput(
   });
   new MutationObserver(replay).observe(document, {
     subtree: true,
-    attributeFilter: ['data-hydrated'],
+    attributeFilter: ['data-hydrated', islandLoadedAttribute],
   });
 }
 
@@ -405,6 +412,7 @@ export function EarlyInputScript() {
         PLAIN_CONTROL_ATTRIBUTE,
         ISLAND_WANTED_ATTRIBUTE,
         ISLAND_WANTED_EVENT,
+        ISLAND_LOADED_ATTRIBUTE,
       ]
         .map((value) => JSON.stringify(value))
         .join(',')})`

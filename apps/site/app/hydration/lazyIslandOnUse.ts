@@ -38,7 +38,7 @@ function watchForUse(island: Element, use: () => void, signal: AbortSignal) {
  * Its prerendered markup stays in place and works as HTML until then; a press, key or text made
  * in it is held by the early-input script and replayed once it is live.
  *
- * `name` is the island's `onUse` in `islandProps`. Where no prerendered island of that name was
+ * `name` is the island's name in `islandProps`. Where no prerendered island of that name was
  * on the page when this module ran (the page came by a client-side navigation), it loads at once.
  *
  * Render `Component` in a Suspense boundary whose fallback calls `load` as it mounts: React

@@ -13,10 +13,20 @@ export const BOUNDARY_ATTRIBUTE = 'data-hydration-boundary';
 export const SHELL_HYDRATED_EVENT = 'firm:shell-hydrated';
 
 /**
- * Marks an island: markup whose code loads in a chunk of its own after the page's (the header's
- * mini-cart). Until the island sets `data-hydrated`, React cannot hydrate it on demand.
+ * Marks an island, by name: markup whose code loads in a chunk of its own after the page's (the
+ * header's mini-cart). Until its code has arrived (`ISLAND_LOADED_ATTRIBUTE`), React cannot
+ * hydrate it on demand; it is live once it sets `data-hydrated`.
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** The islands that come with every page (`lazyIsland`), by the name their markup and loader share. */
+export const ISLANDS = { miniCart: 'mini-cart', colorScheme: 'color-scheme' } as const;
+
+/**
+ * Set on an island's root by `lazyIsland` once its code has arrived: from then on React can
+ * hydrate it on demand, as it does any part, and the early-input script hands it input at once.
+ */
+export const ISLAND_LOADED_ATTRIBUTE = 'data-island-loaded';
 
 /**
  * Marks an island whose code loads only when the visitor first goes to use it (`lazyIslandOnUse`):
@@ -47,13 +57,14 @@ export const ISLAND_WANTED_EVENT = 'firm:island-wanted';
 export const PENDING_PART_SELECTOR = `[${BOUNDARY_ATTRIBUTE}]:not([data-hydrated]), [${ISLAND_ATTRIBUTE}]:not([data-hydrated]):not([${ISLAND_ON_USE_ATTRIBUTE}])`;
 
 /**
- * Spread on an island's root element, with `hydrated` from `useHydrated`: a press made before the
- * island's chunk arrives is held by the early-input script and replayed once `data-hydrated`
- * says the island is live. `onUse` names an island that loads on first use (`lazyIslandOnUse`).
+ * Spread on an island's root element, with `hydrated` from `useHydrated` and the island's name:
+ * a press made before the island's chunk arrives is held by the early-input script and replayed
+ * once the island can take it. `onUse` marks an island that loads on first use
+ * (`lazyIslandOnUse`).
  */
-export const islandProps = (hydrated: boolean, onUse?: string) => ({
-  [ISLAND_ATTRIBUTE]: '',
-  [ISLAND_ON_USE_ATTRIBUTE]: onUse,
+export const islandProps = (hydrated: boolean, name: string, { onUse = false } = {}) => ({
+  [ISLAND_ATTRIBUTE]: name,
+  [ISLAND_ON_USE_ATTRIBUTE]: onUse ? name : undefined,
   'data-hydrated': hydrated || undefined,
 });
 

@@ -5,18 +5,12 @@ import { Link } from 'react-router-dom';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { practicePath } from '../practice/paths';
 import { EmailLink, PhoneLink } from './ContactLinks';
+import { FOOTER_HYDRATION_DEPTH } from './hydrationPasses';
 import { ArrowUpIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { legalLinks, type MenuLink, usefulLinks } from './navigation';
 import * as styles from './SiteFooter.css';
 import { TOP_ID } from './SkipLink';
 import { SocialLinks } from './TopBar';
-
-/**
- * The footer goes live in a hydration pass of its own, after every pass a page's content uses
- * (the home pages' sections take 1 to 3, the checkout's parts 1 to 4): always below the fold,
- * it never adds its commit to the content's. `hydrationDepths.test.ts` holds the pages to it.
- */
-export const FOOTER_HYDRATION_DEPTH = 5;
 
 const footerPracticeAreas = practiceAreaSummaries.slice(0, limits.footerPracticeAreas);
 

@@ -1,8 +1,8 @@
 import { firm, limits } from '@firm/data';
 import { buttonClassName } from '@firm/ui';
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { MiniCart } from '#mini-cart';
+import { HeaderIsland } from './HeaderIsland';
 import { BrandMark } from './icons';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
@@ -35,10 +35,11 @@ export function SiteHeader() {
               <SearchToggle />
               {/* `#mini-cart` is the component in the prerender (its markup is in every page) and
                   a lazy import in the browser (package.json "imports", see MiniCart.lazy.tsx);
-                  React keeps the prerendered mini-cart in place until its chunk arrives. */}
-              <Suspense fallback={null}>
+                  React keeps the prerendered mini-cart in place until it hydrates, in the last
+                  pass or on input (HeaderIsland.tsx). */}
+              <HeaderIsland>
                 <MiniCart />
-              </Suspense>
+              </HeaderIsland>
             </div>
             {/* Wrapped: the kit's button class sets `display`, the wrapper hides it on phones. */}
             <div className={styles.consultation}>

@@ -1,9 +1,9 @@
 import { firm } from '@firm/data';
 import { visuallyHidden } from '@firm/ui/theme';
-import { Suspense } from 'react';
 import { ColorSchemeControl } from '#color-scheme-control';
 import { SocialIcon } from '../team/SocialIcon';
 import { EmailLink, PhoneLink } from './ContactLinks';
+import { HeaderIsland } from './HeaderIsland';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import * as styles from './TopBar.css';
 
@@ -35,9 +35,9 @@ export function TopBar() {
         <SocialLinks className={styles.topBarSocials} />
         {/* `#color-scheme-control` is the component in the prerender and a lazy import in the
             browser (package.json "imports"), as the mini-cart is. */}
-        <Suspense fallback={null}>
+        <HeaderIsland>
           <ColorSchemeControl className={styles.colorScheme} />
-        </Suspense>
+        </HeaderIsland>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazyIsland } from '../hydration/lazyIsland';
+import { ISLANDS } from '../hydration/markers';
 // The styles ship with the header, not with the lazy chunk, so the prerendered mini-cart is
 // styled at first paint, before its code arrives.
 import './MiniCart.css';
@@ -7,4 +8,6 @@ import './MiniCart.css';
  * The browser's mini-cart, an island: the same component, loaded from its own chunk with jotai
  * and the shop rules, so no page pays for the shop in its first load.
  */
-export const MiniCart = lazyIsland(() => import('./MiniCart').then((module) => module.MiniCart));
+export const MiniCart = lazyIsland(ISLANDS.miniCart, () =>
+  import('./MiniCart').then((module) => module.MiniCart),
+);

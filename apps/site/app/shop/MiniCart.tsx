@@ -4,7 +4,7 @@ import { buttonClassName } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { islandProps } from '../hydration/markers';
+import { ISLANDS, islandProps } from '../hydration/markers';
 import { useHydrated } from '../hydration/useHydrated';
 import { CartIcon, CloseIcon } from '../layout/icons';
 import type { MenuLink } from '../layout/navigation';
@@ -51,7 +51,7 @@ export function MiniCart() {
   };
 
   return (
-    <div {...miniCart.containerProps} {...islandProps(hydrated)}>
+    <div {...miniCart.containerProps} {...islandProps(hydrated, ISLANDS.miniCart)}>
       <button
         {...miniCart.triggerProps}
         className={headerStyles.iconButton}
