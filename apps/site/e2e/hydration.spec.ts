@@ -664,6 +664,23 @@ test.describe("the product page's quantity stepper, an island loaded on first us
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   });
 
+  test('two presses made while its code is on its way both count', async ({ page }) => {
+    // About hydration itself, so it holds the island's code back (a slow network does this):
+    // both presses are held, and replayed once it is live.
+    const code = held();
+    await page.route(stepperChunk, async (route) => {
+      await code.released;
+      await route.continue();
+    });
+    await openCounting(page);
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    await increase.click();
+    await increase.click();
+    code.release();
+    await expect(page.locator(island)).toHaveAttribute('data-hydrated');
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+  });
+
   test('focus entering it loads it (keyboard)', async ({ page }) => {
     await openCounting(page);
     await page.getByRole('textbox', { name: 'Quantity' }).focus();
