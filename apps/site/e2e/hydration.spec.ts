@@ -392,7 +392,7 @@ test("a press on a header island whose code has arrived makes React hydrate it t
 }) => {
   // About hydration itself, so it acts at an internal moment: the header's islands hydrate in the
   // last pass (HeaderIsland.tsx), and the press comes as soon as the mini-cart's code is there
-  // (lazyIsland marks it loaded), before that pass can have hydrated it. The early-input script
+  // (loadIsland marks it loaded), before that pass can have hydrated it. The early-input script
   // must hand the press to React at once, and React hydrate the island inside the click it
   // dispatches: the island is not live as that click starts, and live as it ends. Held until the
   // pass instead, the press would come after the island had hydrated.

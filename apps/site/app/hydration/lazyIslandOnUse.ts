@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { ISLAND_ON_USE_ATTRIBUTE, ISLAND_WANTED_ATTRIBUTE, ISLAND_WANTED_EVENT } from './markers';
 
-// A module of its own, not part of lazyIsland.ts: that one is in every page's app shell (the
+// A module of its own, not part of lazyIsland.tsx: that one is in every page's app shell (the
 // header's islands use it), and this is needed only where an island waits for first use.
 
 /**

@@ -19,11 +19,11 @@ export const SHELL_HYDRATED_EVENT = 'firm:shell-hydrated';
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
-/** The islands that come with every page (`lazyIsland`), by the name their markup and loader share. */
+/** The islands that come with every page (`loadIsland`), by the name their markup and loader share. */
 export const ISLANDS = { miniCart: 'mini-cart', colorScheme: 'color-scheme' } as const;
 
 /**
- * Set on an island's root by `lazyIsland` once its code has arrived: from then on React can
+ * Set on an island's root by `loadIsland` once its code has arrived: from then on React can
  * hydrate it on demand, as it does any part, and the early-input script hands it input at once.
  */
 export const ISLAND_LOADED_ATTRIBUTE = 'data-island-loaded';
