@@ -37,6 +37,22 @@ async function withEarlyInputScript(page: Page, markup: string) {
   await page.setContent(`${markup}<script>${script}</script>`);
 }
 
+/**
+ * Serves `/` without its prerendered react-aria press style, so its <head> no longer matches what
+ * React renders: React reports it (error #418, allowed here) and renders the page afresh.
+ */
+async function serveHomeWithoutPressStyle(page: Page, allowConsole: (pattern: RegExp) => void) {
+  allowConsole(/Minified React error #418; .*args\[\]=HTML/);
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<style id="react-aria-pressable-style">[^<]*<\/style>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
+
 test('a press on a part that has not hydrated yet is answered once the part has', async ({
   page,
 }) => {
@@ -453,15 +469,7 @@ test('a page React had to render afresh, its markup not matching, still restores
   // Markup that does not match what React renders (here a <head> without react-aria's style; a
   // browser extension can do the same) makes React render the page afresh, with boundaries of
   // new ids: the prerendered ones never hydrate, and the page must not wait for them for ever.
-  allowConsole(/Minified React error #418; .*args\[\]=HTML/);
-  await page.route('/', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /<style id="react-aria-pressable-style">[^<]*<\/style>/,
-      '',
-    );
-    await route.fulfill({ response, body: html });
-  });
+  await serveHomeWithoutPressStyle(page, allowConsole);
   await page.goto('/');
   await expect(miniCartButton(page)).toHaveAccessibleName('Cart, 1 item');
 });
@@ -544,15 +552,7 @@ test("react-aria's press style comes with the page, exactly as react-aria writes
   // The same page without it: react-aria must add its own, with the very same text (else the
   // prerendered copy has gone stale, and the CSP hash with it). React reports the <head> that no
   // longer matches what it renders; that mismatch is this half's doing.
-  allowConsole(/Minified React error #418; .*args\[\]=HTML/);
-  await page.route('/', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /<style id="react-aria-pressable-style">[^<]*<\/style>/,
-      '',
-    );
-    await route.fulfill({ response, body: html });
-  });
+  await serveHomeWithoutPressStyle(page, allowConsole);
   // Hydrated again: react-aria adds its style from an effect, once a pressable part is live.
   await gotoHydrated(page, '/');
   await miniCartButton(page).click();
