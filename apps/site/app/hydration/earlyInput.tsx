@@ -28,9 +28,10 @@ import {
  * without React until the shell has hydrated (its submit is what is held). Held input is replayed
  * in order, as `click()` / the same keys / `requestSubmit()`, as soon as the shell has hydrated,
  * or the island's code has arrived (`islandLoadedAttribute`; React then hydrates the island on
- * demand, as it does a part) or the island has hydrated. Each press happens once: the held events never reach another listener, so
- * an island that loads on first use is told (`islandWantedAttribute`, then `islandWantedEvent`,
- * on its root) when input for it is held.
+ * demand, as it does a part) or the island has hydrated; each in a task of its own, after React
+ * has rendered the one before. Each press happens once: the held events never reach another
+ * listener, so an island that loads on first use is told (`islandWantedAttribute`, then
+ * `islandWantedEvent`, on its root) when input for it is held.
  *
  * One more case: react-aria rebuilds collection items (tabs) as they hydrate, so when a press
  * makes React hydrate their part, React hands the press to a node it has just replaced, and the
@@ -124,7 +125,11 @@ export function captureEarlyInput(
       : null;
   };
 
-  /** Nothing can answer this element's input yet: its island's code has not arrived. */
+  /**
+   * Nothing can answer this element's input yet: the shell has not hydrated, or the element's
+   * island has not, and its code has not arrived (an island that loads on first use is never
+   * marked loaded: it waits until it has hydrated).
+   */
   const waiting = (element: Element) =>
     !shellHydrated ||
     element.closest(`[${islandAttribute}]:not([data-hydrated]):not([${islandLoadedAttribute}])`) !==
@@ -217,6 +222,11 @@ export function captureEarlyInput(
     let index = 0;
     while (index < held.length) {
       const entry = held[index] as Held;
+      // Hydration may have rebuilt a held press's or key's control since it was held (react-aria's
+      // tabs): it goes to the node that took its place.
+      if ((entry.kind === 'press' || entry.kind === 'key') && !entry.element.isConnected) {
+        entry.element = current(entry.element) ?? entry.element;
+      }
       const formWaits =
         entry.kind === 'submit' && !entry.submitter?.isConnected && dehydrated(entry.element);
       // React does not hydrate a part for `beforeinput` either, and react-aria only listens once
@@ -228,10 +238,10 @@ export function captureEarlyInput(
       }
       held.splice(index, 1);
       if (entry.element.isConnected) deliver(entry);
-      // The rest waits until React has rendered this one: react-aria reads each press of a
-      // stepper, and each typed character, against the value it last rendered, and React renders
-      // a press's update only once the task that dispatched it is over. Two held presses given
-      // in one task stepped a quantity once (`e2e/hydration.spec.ts`).
+      // The rest goes in a later task, once React has rendered this one (it renders a press's
+      // update after the task that dispatched it): react-aria reads each press of a stepper, and
+      // each typed character, against the value it last rendered. Two held presses given in one
+      // task stepped a quantity once (`e2e/hydration.spec.ts`).
       if (index < held.length) {
         setTimeout(replay, entry.kind === 'text' ? 16 : 0);
         return;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FOOTER_HYDRATION_DEPTH, HEADER_ISLANDS_HYDRATION_DEPTH } from './hydrationPasses';
+import { FOOTER_HYDRATION_DEPTH } from './hydrationPasses';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,10 +28,5 @@ describe('hydration passes', () => {
       ({ file, depth }) => depth >= FOOTER_HYDRATION_DEPTH && !file.endsWith('SiteFooter.tsx'),
     );
     expect(late).toEqual([]);
-  });
-
-  it('the header’s islands go live in a pass after every other', () => {
-    const deepest = Math.max(...depthsInSource().map(({ depth }) => depth), FOOTER_HYDRATION_DEPTH);
-    expect(HEADER_ISLANDS_HYDRATION_DEPTH).toBeGreaterThan(deepest);
   });
 });

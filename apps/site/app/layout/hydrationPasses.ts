@@ -10,6 +10,7 @@ export const FOOTER_HYDRATION_DEPTH = 5;
  * At depth 1, as plain Suspense boundaries in the shell, they hydrated with the content's first
  * pass, in one commit: the longest task of a blog post's and /contact's load. Input for one
  * before then does not wait for the pass: React hydrates the island on demand as soon as its
- * code is there (`loadIsland`, `earlyInput.tsx`).
+ * code is there (`loadIsland`, `earlyInput.tsx`). Last because `hydrationDepths.test.ts` keeps
+ * every page's parts before the footer's pass.
  */
 export const HEADER_ISLANDS_HYDRATION_DEPTH = FOOTER_HYDRATION_DEPTH + 1;
