@@ -38,6 +38,18 @@ async function withEarlyInputScript(page: Page, markup: string) {
 }
 
 /**
+ * Set-up, not a test: a stored cart of one item. Storage is written through the live page
+ * (saveShop), which is why it waits for hydration; the tests act on the page after this one.
+ */
+async function storeOneItemCart(page: Page) {
+  await gotoHydrated(page, '/about');
+  await saveShop(
+    page,
+    storedCart([{ id: 1, title: 'Ninja Hoodie', priceCents: 6500, quantity: 1 }]),
+  );
+}
+
+/**
  * Serves `/` without its prerendered react-aria press style, so its <head> no longer matches what
  * React renders: React reports it (error #418, allowed here) and renders the page afresh.
  */
@@ -460,12 +472,7 @@ test('a page React had to render afresh, its markup not matching, still restores
   page,
   allowConsole,
 }) => {
-  // Set-up, not the test: storage is written through the live page (saveShop).
-  await gotoHydrated(page, '/about');
-  await saveShop(
-    page,
-    storedCart([{ id: 1, title: 'Ninja Hoodie', priceCents: 6500, quantity: 1 }]),
-  );
+  await storeOneItemCart(page);
   // Markup that does not match what React renders (here a <head> without react-aria's style; a
   // browser extension can do the same) makes React render the page afresh, with boundaries of
   // new ids: the prerendered ones never hydrate, and the page must not wait for them for ever.
@@ -477,12 +484,7 @@ test('a page React had to render afresh, its markup not matching, still restores
 test('leaving a page before all of its parts have hydrated still restores the shop on the next page', async ({
   page,
 }) => {
-  // Set-up, not the test: storage is written through the live page (saveShop).
-  await gotoHydrated(page, '/about');
-  await saveShop(
-    page,
-    storedCart([{ id: 1, title: 'Ninja Hoodie', priceCents: 6500, quantity: 1 }]),
-  );
+  await storeOneItemCart(page);
   // About hydration itself, so it acts at an internal moment: right after the shell has
   // hydrated, before React hydrates the parts, it follows a link of the header (client-side).
   await atShellHydrated(page, () => {
@@ -677,6 +679,8 @@ test.describe("the product page's quantity stepper, an island loaded on first us
     await increase.click();
     await increase.click();
     code.release();
+    // Not a wait before acting: both presses were made before it. It checks the island went live
+    // on the held presses alone, before their count is read.
     await expect(page.locator(island)).toHaveAttribute('data-hydrated');
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
   });
