@@ -1,4 +1,4 @@
-import { inline, vars } from '@firm/ui/theme';
+import { vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const actions = style([...inline({ space: 'md' }), { marginTop: vars.space.xl }]);
+export const actions = style({ marginTop: vars.space.xl });

@@ -1,5 +1,5 @@
 import { attorneys } from '@firm/data';
-import { buttonClassName } from '@firm/ui';
+import { buttonClassName, Inline } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { PriorityImage } from '../home/PriorityImage';
 import { Section } from '../layout/Section';
@@ -28,14 +28,14 @@ export function AboutMe() {
             {lawyer.title}, {lawyer.experience} of practice
           </p>
           <AttorneyBio attorney={lawyer} />
-          <div className={styles.actions}>
+          <Inline space="md" className={styles.actions}>
             <Link to="/contact" className={buttonClassName()}>
               Free Consultation
             </Link>
             <Link to={attorneyPath(lawyer)} className={buttonClassName({ tone: 'ghost' })}>
               Full profile
             </Link>
-          </div>
+          </Inline>
         </div>
       </div>
     </Section>

@@ -1,8 +1,6 @@
-import { grid, inline, square, stack, surface, text, vars } from '@firm/ui/theme';
+import { grid, square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { quietLink, thumbnail } from '../styles/looks.css';
-
-export const searchRow = style(inline({ space: 'xs', alignY: 'end', wrap: false }));
 
 export const searchField = style({ flex: 1 });
 
@@ -13,8 +11,6 @@ export const searchButton = style({
 });
 
 export const searchIcon = style(square({ size: '1.25rem' }));
-
-export const linkList = style(stack({ space: 'xs', list: true }));
 
 export const categoryLink = style([
   { display: 'block', padding: `${vars.space.xxs} 0` },
@@ -34,8 +30,6 @@ export const recentTitle = style([
 ]);
 
 export const recentDate = style(text({ size: 'xs', tone: 'muted' }));
-
-export const tags = style(inline({ space: 'xs', list: true }));
 
 export const tag = style([
   surface({ tone: 'raised', border: 'border', radius: 'sm' }),

@@ -1,5 +1,5 @@
 import { blogPostSummaries, blogTags, byPublicationDate, categories, limits } from '@firm/data';
-import { Button, TextField } from '@firm/ui';
+import { Button, Inline, Stack, TextField } from '@firm/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { practicePath } from '../practice/paths';
@@ -46,7 +46,7 @@ function SidebarSearch() {
   return (
     <search aria-labelledby="blog-search-heading">
       <form ref={formRef} onSubmit={submit}>
-        <div className={styles.searchRow}>
+        <Inline space="xs" alignY="end" wrap={false}>
           <TextField
             className={styles.searchField}
             label="Search the blog"
@@ -61,7 +61,7 @@ function SidebarSearch() {
           <Button type="submit" aria-label="Find posts" className={styles.searchButton}>
             <SearchIcon />
           </Button>
-        </div>
+        </Inline>
       </form>
       {wasFocused ? <LazySearchResults query={query} limit={5} /> : null}
     </search>
@@ -81,7 +81,7 @@ export function BlogSidebar() {
       </SidebarWidget>
 
       <SidebarWidget title="Categories">
-        <ul className={styles.linkList}>
+        <Stack as="ul" space="xs">
           {categories.map((category) => (
             <li key={category.slug}>
               <Link to={practicePath(category.slug)} className={styles.categoryLink}>
@@ -89,11 +89,11 @@ export function BlogSidebar() {
               </Link>
             </li>
           ))}
-        </ul>
+        </Stack>
       </SidebarWidget>
 
       <SidebarWidget title="Recent Posts">
-        <ul className={styles.linkList}>
+        <Stack as="ul" space="xs">
           {recentPosts.map((post) => (
             <li key={post.id} className={styles.recentPost}>
               <ContentImage image={post.screens} decorative className={styles.recentThumb} />
@@ -107,11 +107,11 @@ export function BlogSidebar() {
               </div>
             </li>
           ))}
-        </ul>
+        </Stack>
       </SidebarWidget>
 
       <SidebarWidget title="Tags">
-        <ul className={styles.tags}>
+        <Inline as="ul" space="xs">
           {blogTags.map((tag) => (
             <li key={tag}>
               <Link to={blogPath} className={styles.tag}>
@@ -119,7 +119,7 @@ export function BlogSidebar() {
               </Link>
             </li>
           ))}
-        </ul>
+        </Inline>
       </SidebarWidget>
     </>
   );

@@ -1,22 +1,17 @@
-import { image as imageLook, stack, text, tiles, vars } from '@firm/ui/theme';
+import { image as imageLook, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { card as cardLook } from '../styles/looks.css';
 import { accentLink } from './shared.css';
 
-export const grid = style(tiles({ columns: { base: 2, belowSm: 1 }, space: 'lg', list: true }));
-
 export const card = style([
   cardLook,
   text({ tone: 'neutral' }),
-  { display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' },
+  { height: '100%', overflow: 'hidden' },
 ]);
 
 export const image = style(imageLook({ crop: '3 / 2' }));
 
-export const body = style([
-  ...stack({ space: 'sm', align: 'start' }),
-  { flex: 1, padding: vars.space.lg },
-]);
+export const body = style({ flex: 1, padding: vars.space.lg });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 

@@ -1,5 +1,5 @@
 import { blogPostSummaries, limits } from '@firm/data';
-import { buttonClassName } from '@firm/ui';
+import { Box, buttonClassName, Stack, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { type BandProps, Section } from '../layout/Section';
 import * as styles from './BlogTeaser.css';
@@ -22,20 +22,20 @@ export function BlogTeaser({ title = 'Latest News', ...band }: BlogTeaserProps) 
   return (
     <Section id="blog-teaser" eyebrow="From our blog" title={title} {...band}>
       {/* Summaries of the posts: the site's search finds each post on its own page instead. */}
-      <ul className={styles.grid} data-pagefind-ignore="all">
+      <Tiles as="ul" columns={{ base: 2, belowSm: 1 }} space="lg" data-pagefind-ignore="all">
         {posts.map((post) => (
           <li key={post.id}>
-            <article className={styles.card}>
+            <Box as="article" display="flex" flexDirection="column" className={styles.card}>
               <ContentImage image={post.screens} className={styles.image} />
-              <div className={styles.body}>
+              <Stack space="sm" align="start" className={styles.body}>
                 <CategoryLabel>{post.thumb}</CategoryLabel>
                 <h3 className={styles.title}>{post.title}</h3>
                 <ReadMoreLink post={post} className={styles.readMore} />
-              </div>
-            </article>
+              </Stack>
+            </Box>
           </li>
         ))}
-      </ul>
+      </Tiles>
       <p className={styles.footer}>
         <Link to={blogPath} className={buttonClassName({ tone: 'primary' })}>
           More Blog Post

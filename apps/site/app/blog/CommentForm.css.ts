@@ -1,7 +1,5 @@
-import { tiles, vars } from '@firm/ui/theme';
+import { vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-
-export const form = style(tiles({ columns: { base: 3, belowSm: 1 }, space: 'md' }));
 
 export const wide = style({ gridColumn: '1 / -1' });
 

@@ -1,4 +1,4 @@
-import { Button, TextArea, TextField } from '@firm/ui';
+import { Button, TextArea, TextField, Tiles } from '@firm/ui';
 import type { FormEvent } from 'react';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
 import * as styles from './CommentForm.css';
@@ -11,7 +11,7 @@ export function CommentForm({ headingId }: { headingId: string }) {
   return (
     <form aria-labelledby={headingId} onSubmit={ignoreSubmit} noValidate>
       <p className={styles.note}>Your email address will not be published.</p>
-      <div className={styles.form}>
+      <Tiles columns={{ base: 3, belowSm: 1 }} space="md">
         <NoScriptNotice />
         <TextArea className={styles.wide} label="Comment" name="comment" rows={6} />
         {/* A text input, not type="url": HTML_CodeSniffer (1.3.5, H98) wrongly refuses the `url`
@@ -23,7 +23,7 @@ export function CommentForm({ headingId }: { headingId: string }) {
         <div className={styles.actions}>
           <Button type="submit">Post Comment</Button>
         </div>
-      </div>
+      </Tiles>
     </form>
   );
 }

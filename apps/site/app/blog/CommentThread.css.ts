@@ -1,11 +1,8 @@
-import { below, grid, inline, square, stack, surface, text, vars } from '@firm/ui/theme';
+import { below, grid, inline, square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { accentLink } from './shared.css';
 
-export const thread = style(stack({ space: 'lg', list: true }));
-
 export const replies = style([
-  thread,
   surface({ stripe: { side: 'left', width: 2 } }),
   { marginTop: vars.space.lg, paddingLeft: vars.space.xl },
   { '@media': { [below('xs')]: { paddingLeft: vars.space.md } } },

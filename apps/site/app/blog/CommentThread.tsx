@@ -1,4 +1,5 @@
 import { type BlogComment, blogComments } from '@firm/data';
+import { Stack } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import * as styles from './CommentThread.css';
 
@@ -32,11 +33,11 @@ function Comment({ comment, all }: { comment: BlogComment; all: readonly BlogCom
             Reply<span className={visuallyHidden}> to {comment.name}</span>
           </a>
           {replies.length > 0 ? (
-            <ol className={styles.replies}>
+            <Stack as="ol" space="lg" className={styles.replies}>
               {replies.map((reply) => (
                 <Comment key={reply.id} comment={reply} all={all} />
               ))}
-            </ol>
+            </Stack>
           ) : null}
         </div>
       </article>
@@ -48,10 +49,10 @@ function Comment({ comment, all }: { comment: BlogComment; all: readonly BlogCom
 export function CommentThread({ comments = blogComments }: { comments?: readonly BlogComment[] }) {
   const topLevel = comments.filter((comment) => comment.replyTo === undefined);
   return (
-    <ol className={styles.thread}>
+    <Stack as="ol" space="lg">
       {topLevel.map((comment) => (
         <Comment key={comment.id} comment={comment} all={comments} />
       ))}
-    </ol>
+    </Stack>
   );
 }

@@ -1,10 +1,7 @@
-import { stack, text, vars } from '@firm/ui/theme';
+import { text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const header = style([
-  ...stack({ space: 'sm', align: 'start' }),
-  { marginBlock: vars.space.lg },
-]);
+export const header = style({ marginBlock: vars.space.lg });
 
 export const body = style({ maxWidth: '70ch', fontSize: '1.0625rem' });
 

@@ -1,4 +1,5 @@
 import type { BlogPost } from '@firm/data';
+import { Stack } from '@firm/ui';
 import { CategoryLabel } from './CategoryLabel';
 import * as styles from './PostArticle.css';
 import { PostImage } from './PostImage';
@@ -10,10 +11,10 @@ export function PostArticle({ post }: { post: BlogPost }) {
   return (
     <>
       <PostImage post={post} image={post.blogSingleImg} eager />
-      <div className={styles.header}>
+      <Stack space="sm" align="start" className={styles.header}>
         <CategoryLabel>{post.thumb}</CategoryLabel>
         <PostMeta post={post} />
-      </div>
+      </Stack>
       <div className={styles.body}>
         <p className={styles.lead}>{lead}</p>
         {rest.map((paragraph) => (

@@ -1,12 +1,7 @@
-import { stack, text, vars } from '@firm/ui/theme';
+import { text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style(stack({ space: 'xxl', list: true }));
-
-export const body = style([
-  ...stack({ space: 'sm', align: 'start' }),
-  { marginTop: vars.space.lg },
-]);
+export const body = style({ marginTop: vars.space.lg });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 

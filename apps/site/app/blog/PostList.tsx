@@ -1,4 +1,5 @@
 import type { BlogPostSummary } from '@firm/data';
+import { Stack } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { CategoryLabel } from './CategoryLabel';
 import { PostImage } from './PostImage';
@@ -17,12 +18,12 @@ interface PostListProps {
 export function PostList({ posts, postHref }: PostListProps) {
   return (
     // Summaries of the posts: the site's search finds each post on its own page instead.
-    <ul className={styles.list} data-pagefind-ignore="all">
+    <Stack as="ul" space="xxl" data-pagefind-ignore="all">
       {posts.map((post, index) => (
         <li key={post.id}>
           <article>
             <PostImage post={post} image={post.screens} eager={index === 0} />
-            <div className={styles.body}>
+            <Stack space="sm" align="start" className={styles.body}>
               <CategoryLabel>{post.thumb}</CategoryLabel>
               <PostMeta post={post} />
               <h2 className={styles.title}>
@@ -32,10 +33,10 @@ export function PostList({ posts, postHref }: PostListProps) {
               </h2>
               <p className={styles.excerpt}>{post.description}</p>
               <ReadMoreLink post={post} to={postHref(post.slug)} className={accentLink} />
-            </div>
+            </Stack>
           </article>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -1,15 +1,12 @@
-import { below, text, tiles, vars } from '@firm/ui/theme';
+import { below, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { eyebrow } from './shared.css';
 
-export const list = style([
-  ...tiles({ columns: { base: 2, belowXs: 1 }, space: 'md', list: true }),
-  {
-    marginTop: vars.space.xxl,
-    paddingBlock: vars.space.lg,
-    borderBlock: `1px solid ${vars.color.border}`,
-  },
-]);
+export const list = style({
+  marginTop: vars.space.xxl,
+  paddingBlock: vars.space.lg,
+  borderBlock: `1px solid ${vars.color.border}`,
+});
 
 export const next = style({
   gridColumn: 2,

@@ -1,4 +1,5 @@
 import { type BlogPostSummary, blogPostSummaries, byPublicationDate } from '@firm/data';
+import { Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './PostNavigation.css';
 
@@ -21,7 +22,7 @@ export function PostNavigation({ post, postHref }: PostNavigationProps) {
   const next = postsOldestFirst[index + 1];
   return (
     <nav aria-label="More posts">
-      <ul className={styles.list}>
+      <Tiles as="ul" columns={{ base: 2, belowXs: 1 }} space="md" className={styles.list}>
         {previous ? (
           <li>
             <Link to={postHref(previous.slug)} className={styles.link} rel="prev">
@@ -38,7 +39,7 @@ export function PostNavigation({ post, postHref }: PostNavigationProps) {
             </Link>
           </li>
         ) : null}
-      </ul>
+      </Tiles>
     </nav>
   );
 }

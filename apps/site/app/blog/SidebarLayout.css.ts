@@ -25,7 +25,7 @@ const inArea = (area: string) => ({
 
 export const content = style(inArea('content'));
 
-export const sidebar = style([inArea('sidebar'), { display: 'grid', gap: vars.space.lg }]);
+export const sidebar = style(inArea('sidebar'));
 
 export const widget = styleVariants({
   muted: [panel, text({ tone: 'neutral' })],

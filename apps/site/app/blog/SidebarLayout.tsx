@@ -1,3 +1,4 @@
+import { Box } from '@firm/ui';
 import type { ReactNode } from 'react';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { Section } from '../layout/Section';
@@ -28,9 +29,9 @@ export function SidebarLayout({ placement, sidebar, children }: SidebarLayoutPro
         <div className={styles.content}>{children}</div>
         {/* The sidebar repeats other pages' titles on every page: the site's search skips it. */}
         {placement !== 'none' && sidebar ? (
-          <div className={styles.sidebar} data-pagefind-ignore="all">
+          <Box display="grid" gap="lg" className={styles.sidebar} data-pagefind-ignore="all">
             <HydrationBoundary>{sidebar}</HydrationBoundary>
-          </div>
+          </Box>
         ) : null}
       </div>
     </Section>

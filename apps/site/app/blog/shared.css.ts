@@ -1,15 +1,10 @@
 /**
- * Looks shared by the content features (blog, practice areas, case studies): card grids whose
- * whole card is the title link's target, accent text links and small uppercase labels.
+ * Looks shared by the content features (blog, practice areas, case studies): cards whose whole
+ * card is the title link's target, accent text links and small uppercase labels.
  */
-import { surface, text, tiles, vars } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { eyebrow as eyebrowLook } from '../styles/looks.css';
-
-/** Three cards a row, two below 1100 px, one on phones. */
-export const cardGrid = style(
-  tiles({ columns: { base: 3, belowMd: 2, belowSm: 1 }, space: 'lg', list: true }),
-);
 
 /** A card whose title link (`stretchedLink`) covers it, so the whole card is one target. */
 export const linkedCard = style([

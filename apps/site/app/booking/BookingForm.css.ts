@@ -3,10 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { bareFieldset } from '../styles/looks.css';
 
 /** The date and time span the form's two columns, under one legend. */
-export const fieldset = style([
-  bareFieldset,
-  { gridColumn: '1 / -1', display: 'grid', gap: vars.space.md },
-]);
+export const fieldset = style([bareFieldset, { gridColumn: '1 / -1' }]);
 
 export const legend = style([
   { marginBottom: vars.space.xs, padding: 0 },

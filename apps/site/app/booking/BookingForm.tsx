@@ -1,5 +1,5 @@
 import { firm } from '@firm/data';
-import { DatePicker, TimeSlots } from '@firm/ui';
+import { Box, DatePicker, TimeSlots } from '@firm/ui';
 import { type CalendarDate, today } from '@internationalized/date';
 import { useRef, useState } from 'react';
 import { ContactForm, type ContactFormExtension } from '../forms/ContactForm';
@@ -38,7 +38,7 @@ export function BookingForm() {
         // fields and the details beside it (ContactLayout): with the fields they made one task
         // of ~50 ms of CPU. A press on either hydrates it at once (React's selective hydration),
         // and so does a change of its props that comes before its pass.
-        <fieldset ref={fieldset} className={styles.fieldset}>
+        <Box as="fieldset" display="grid" gap="md" ref={fieldset} className={styles.fieldset}>
           <legend className={styles.legend}>Preferred date and time (optional)</legend>
           <HydrationBoundary depth={2}>
             <DatePicker<CalendarDate>
@@ -67,7 +67,7 @@ export function BookingForm() {
               errorMessage={errors.time}
             />
           </HydrationBoundary>
-        </fieldset>
+        </Box>
       );
     },
     firstInvalid: () => {

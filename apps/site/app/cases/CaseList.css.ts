@@ -1,4 +1,4 @@
-import { image as imageRule, stack, surface, text, vars } from '@firm/ui/theme';
+import { image as imageRule, surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { linkedCard, stretchedLink } from '../blog/shared.css';
 
@@ -16,7 +16,7 @@ globalStyle(`${card.dark} ${stretchedLink}:focus-visible::after`, {
 
 export const image = style(imageRule({ crop: '4 / 3' }));
 
-export const body = style([...stack({ space: 'xxs' }), { padding: vars.space.lg }]);
+export const body = style({ padding: vars.space.lg });
 
 export const category = styleVariants(
   { light: 'accent', dark: 'accentOnInverse' } as const,

@@ -1,7 +1,8 @@
 import { type CaseStudySummary, caseStudyNotice, caseStudySummaries } from '@firm/data';
+import { Stack, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
-import { cardGrid, stretchedLink } from '../blog/shared.css';
+import { stretchedLink } from '../blog/shared.css';
 import { AdvertisingNotice } from '../legal/AdvertisingNotice';
 import * as styles from './CaseList.css';
 import { casePath } from './paths';
@@ -34,7 +35,12 @@ export function CaseList({
   return (
     // Summaries of other pages: the site's search finds those pages instead.
     <>
-      <ul className={cardGrid} data-pagefind-ignore="all">
+      <Tiles
+        as="ul"
+        columns={{ base: 3, belowMd: 2, belowSm: 1 }}
+        space="lg"
+        data-pagefind-ignore="all"
+      >
         {cases.map((study, index) => (
           // Ids are unique; slugs are not (the spec repeats 'Real-Estate').
           <li key={study.Id}>
@@ -44,18 +50,18 @@ export function CaseList({
                 eager={aboveFold && index < FIRST_ROW}
                 className={styles.image}
               />
-              <div className={styles.body}>
+              <Stack space="xxs" className={styles.body}>
                 <p className={styles.category[tone]}>{study.category}</p>
                 <h3 className={styles.title}>
                   <Link to={casePath(study.slug)} className={stretchedLink}>
                     {study.cTitle}
                   </Link>
                 </h3>
-              </div>
+              </Stack>
             </article>
           </li>
         ))}
-      </ul>
+      </Tiles>
       {withNotice ? <AdvertisingNotice notice={caseStudyNotice} /> : null}
     </>
   );

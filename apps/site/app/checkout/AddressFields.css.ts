@@ -1,4 +1,4 @@
-import { stack, text, tiles, vars } from '@firm/ui/theme';
+import { text, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { bareFieldset } from '../styles/looks.css';
 
@@ -13,5 +13,3 @@ export const legend = style([
 ]);
 
 export const wide = style({ gridColumn: '1 / -1' });
-
-export const billing = style(stack({ space: 'lg' }));

@@ -1,7 +1,6 @@
-import { Checkbox, TextArea } from '@firm/ui';
+import { Checkbox, Stack, TextArea } from '@firm/ui';
 import { useState } from 'react';
 import { AddressFields } from './AddressFields';
-import * as styles from './AddressFields.css';
 
 /**
  * The Billing Address card: the billing fields, order notes, and 'Ship to a different
@@ -10,7 +9,7 @@ import * as styles from './AddressFields.css';
 export function BillingAddress() {
   const [shipElsewhere, setShipElsewhere] = useState(false);
   return (
-    <div className={styles.billing}>
+    <Stack space="lg">
       <AddressFields kind="billing" />
       <TextArea label="Order Notes" name="note" rows={4} />
       <Checkbox
@@ -20,6 +19,6 @@ export function BillingAddress() {
         onChange={setShipElsewhere}
       />
       {shipElsewhere ? <AddressFields kind="shipping" /> : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,5 @@
-import { stack, tiles } from '@firm/ui/theme';
+import { tiles } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-
-export const form = style(stack({ space: 'md' }));
 
 export const fields = style(tiles({ minWidth: '12rem', shrink: false, space: 'md' }));
 

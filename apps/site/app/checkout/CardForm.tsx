@@ -1,6 +1,6 @@
 import { cardTypes } from '@firm/data';
 import { placeOrderAtom } from '@firm/shop-state';
-import { Button, notify, Radio, RadioGroup, TextField } from '@firm/ui';
+import { Button, notify, Radio, RadioGroup, Stack, TextField } from '@firm/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
@@ -54,7 +54,7 @@ export function CardForm() {
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLElement>) => {
     event.preventDefault();
     const result = validateCardForm(values, new Date());
     if (!result.success) {
@@ -89,9 +89,10 @@ export function CardForm() {
   });
 
   return (
-    <form
+    <Stack
+      as="form"
       ref={formRef}
-      className={styles.form}
+      space="md"
       onSubmit={submit}
       noValidate
       aria-label="Card details"
@@ -145,6 +146,6 @@ export function CardForm() {
       <Button type="submit" className={styles.submit}>
         Proceed to Checkout
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,11 +1,8 @@
-import { grid, stack, surface, text, vars } from '@firm/ui/theme';
+import { grid, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { titleLink } from '../styles/looks.css';
 
-export const thanks = style([
-  ...stack({ space: 'sm', align: 'center' }),
-  { marginBottom: vars.space.xl, textAlign: 'center' },
-]);
+export const thanks = style({ marginBottom: vars.space.xl, textAlign: 'center' });
 
 export const heading = style([{ margin: 0 }, text({ size: 'xxl' })]);
 
@@ -18,10 +15,7 @@ export const details = style([
 
 export const detailsHeading = style([{ margin: `0 0 ${vars.space.md}` }, text({ size: 'xl' })]);
 
-export const lines = style([
-  ...stack({ space: 'sm', list: true }),
-  { marginBottom: vars.space.md },
-]);
+export const lines = style({ marginBottom: vars.space.md });
 
 export const line = style(
   grid({ columns: ['auto', '1fr', 'auto'], space: 'md', alignY: 'center' }),

@@ -1,6 +1,6 @@
 import { formatPrice } from '@firm/data';
 import { type CartLine, lastOrderAtom, type Order } from '@firm/shop-state';
-import { buttonClassName } from '@firm/ui';
+import { buttonClassName, Stack } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { findProduct } from '../shop/catalogue';
@@ -19,13 +19,13 @@ export function OrderReceived() {
   const order = useAtomValue(lastOrderAtom);
   return (
     <>
-      <div className={styles.thanks}>
+      <Stack space="sm" align="center" className={styles.thanks}>
         <h2 className={styles.heading}>Thank You For Your Order!</h2>
         <p className={styles.message}>your order has been recived</p>
         <Link to="/home" className={buttonClassName({ tone: 'secondary' })}>
           Back Home
         </Link>
-      </div>
+      </Stack>
       <StoredContent
         loadingText="Loading your order…"
         isEmpty={order === null}
@@ -43,7 +43,7 @@ function OrderDetails({ order }: { order: Order }) {
       <h3 id="order-details-heading" className={styles.detailsHeading}>
         Order details
       </h3>
-      <ul className={styles.lines}>
+      <Stack as="ul" space="sm" className={styles.lines}>
         {order.lines.map((line) => (
           <li key={line.id} className={styles.line}>
             <ProductThumb image={line.proImg} />
@@ -58,7 +58,7 @@ function OrderDetails({ order }: { order: Order }) {
             <span className={styles.lineTotal}>{formatPrice(line.sumCents)}</span>
           </li>
         ))}
-      </ul>
+      </Stack>
       <TotalsList rows={summaryRows(order.totals)} />
     </section>
   );

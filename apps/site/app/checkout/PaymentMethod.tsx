@@ -1,6 +1,6 @@
 import { type PaymentMethodValue, paymentMethods } from '@firm/data';
 import { cartLineCountAtom, placeOrderAtom } from '@firm/shop-state';
-import { buttonClassName, Radio, RadioGroup } from '@firm/ui';
+import { buttonClassName, Radio, RadioGroup, Stack } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,7 +22,7 @@ function toPaymentMethod(value: string): PaymentMethodValue | null {
 export function PaymentMethod() {
   const [method, setMethod] = useState<PaymentMethodValue | null>(null);
   return (
-    <div className={styles.payment}>
+    <Stack space="lg">
       <RadioGroup
         label="How would you like to pay?"
         name="payment_method"
@@ -37,7 +37,7 @@ export function PaymentMethod() {
       </RadioGroup>
       {method === 'cash' ? <CardForm /> : null}
       {method === 'card' ? <CashOnDeliveryLink /> : null}
-    </div>
+    </Stack>
   );
 }
 

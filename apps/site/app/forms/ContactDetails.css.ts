@@ -1,13 +1,12 @@
-import { grid, square, stack, surface, text, vars } from '@firm/ui/theme';
+import { grid, square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { eyebrow } from '../styles/looks.css';
 
-export const list = style([...stack({ space: 'md', list: true }), { marginBottom: vars.space.lg }]);
+export const list = style({ marginBottom: vars.space.lg });
 
 export const item = style(grid({ columns: ['3rem', '1fr'], space: 'sm', alignY: 'center' }));
 
 export const iconWrap = style([
-  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
   square({ size: '3rem' }),
   surface({ tone: 'inverse', radius: 'pill' }),
   text({ tone: 'accentOnInverse' }),

@@ -1,4 +1,5 @@
 import { firm } from '@firm/data';
+import { Box, Stack } from '@firm/ui';
 import type { ReactNode } from 'react';
 import { EmailLink, PhoneLink } from '../layout/ContactLinks';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../layout/icons';
@@ -16,7 +17,15 @@ function Detail({
 }) {
   return (
     <li className={styles.item}>
-      <span className={styles.iconWrap}>{icon}</span>
+      <Box
+        as="span"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        className={styles.iconWrap}
+      >
+        {icon}
+      </Box>
       <div>
         <h3 className={styles.label}>{label}</h3>
         <p className={styles.value}>{children}</p>
@@ -28,7 +37,7 @@ function Detail({
 /** The head office's address, email, telephone and office hours (spec: Contact, left column). */
 export function ContactDetails() {
   return (
-    <ul className={styles.list}>
+    <Stack as="ul" space="md" className={styles.list}>
       <Detail icon={<PinIcon className={styles.icon} />} label="Head office">
         {firm.address}
       </Detail>
@@ -41,6 +50,6 @@ export function ContactDetails() {
       <Detail icon={<ClockIcon className={styles.icon} />} label="Office hours">
         {firm.contactOfficeHours}
       </Detail>
-    </ul>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { grid, inline, text } from '@firm/ui/theme';
+import { grid, text } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const form = style(
@@ -9,8 +9,6 @@ export const form = style(
 export { heading } from './ContactLayout.css';
 
 export const wide = style({ gridColumn: '1 / -1' });
-
-export const submitRow = style([wide, ...inline({ space: 'md', alignY: 'center' })]);
 
 export const confirmation = style([
   { margin: 0 },

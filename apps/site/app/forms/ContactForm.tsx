@@ -1,5 +1,5 @@
 import { contactSubjects, firm } from '@firm/data';
-import { Button, Select, TextArea, TextField } from '@firm/ui';
+import { Button, Inline, Select, TextArea, TextField } from '@firm/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import * as styles from './ContactForm.css';
 import {
@@ -143,7 +143,7 @@ export function ContactForm({ heading, submitLabel = 'Submit Now', extension }: 
           validationBehavior="aria"
           className={styles.wide}
         />
-        <div className={styles.submitRow}>
+        <Inline space="md" alignY="center" className={styles.wide}>
           <Button type="submit">{submitLabel}</Button>
           {/* Always present, so screen readers announce the text when it appears. */}
           <p role="status" className={styles.confirmation}>
@@ -151,7 +151,7 @@ export function ContactForm({ heading, submitLabel = 'Submit Now', extension }: 
               ? `Thank you, your details are complete. This demo site sends nothing, so to reach us please call ${firm.phone} or email ${firm.email}.`
               : ''}
           </p>
-        </div>
+        </Inline>
       </form>
     </>
   );

@@ -1,4 +1,4 @@
-import { below, grid, image, inline, square, stack, surface, text, vars } from '@firm/ui/theme';
+import { below, grid, image, square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style(
@@ -32,25 +32,19 @@ export const since = style([
   },
 ]);
 
-export const points = style([
-  ...stack({ space: 'xs', list: true }),
-  { marginBlock: vars.space.lg },
-]);
+export const points = style({ marginBlock: vars.space.lg });
 
-export const point = style([
-  ...inline({ space: 'sm', alignY: 'baseline', wrap: false }),
-  {
-    selectors: {
-      '&::before': {
-        ...square({ size: '0.6rem' }),
-        content: '""',
-        flexShrink: 0,
-        background: vars.color.accent,
-        transform: 'rotate(45deg) translateY(-0.1rem)',
-      },
+export const point = style({
+  selectors: {
+    '&::before': {
+      ...square({ size: '0.6rem' }),
+      content: '""',
+      flexShrink: 0,
+      background: vars.color.accent,
+      transform: 'rotate(45deg) translateY(-0.1rem)',
     },
   },
-]);
+});
 
 export const signature = style([
   { margin: `0 0 ${vars.space.lg}`, fontStyle: 'italic' },

@@ -1,5 +1,5 @@
 import { attorneySummaries, firm } from '@firm/data';
-import { buttonClassName } from '@firm/ui';
+import { buttonClassName, Inline, Stack } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { Section } from '../layout/Section';
@@ -35,13 +35,20 @@ export function AboutBlock({ linkToAbout = true }: AboutBlockProps) {
           <p className={sectionStyles.eyebrow}>About us</p>
           <h2 className={sectionStyles.title}>Trusted Counsel for Families and Businesses</h2>
           <p>{firm.about}</p>
-          <ul className={styles.points}>
+          <Stack as="ul" space="xs" className={styles.points}>
             {commitments.map((commitment) => (
-              <li key={commitment} className={styles.point}>
+              <Inline
+                as="li"
+                key={commitment}
+                space="sm"
+                alignY="baseline"
+                wrap={false}
+                className={styles.point}
+              >
                 {commitment}
-              </li>
+              </Inline>
             ))}
-          </ul>
+          </Stack>
           {managingPartner ? (
             <p className={styles.signature}>
               {managingPartner.name}, {managingPartner.title}

@@ -1,4 +1,4 @@
-import { square, stack, text, vars } from '@firm/ui/theme';
+import { square, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { card } from '../styles/looks.css';
 import { cardGrid } from './cardGrid.css';
@@ -6,7 +6,6 @@ import { cardGrid } from './cardGrid.css';
 export const list = style([cardGrid.badges, { textAlign: 'center' }]);
 
 export const award = style([
-  ...stack({ space: 'xs', align: 'center' }),
   card,
   { height: '100%', padding: `${vars.space.lg} ${vars.space.sm}` },
 ]);

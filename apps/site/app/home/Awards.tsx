@@ -1,4 +1,5 @@
 import { awards } from '@firm/data';
+import { Stack } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import * as styles from './Awards.css';
 
@@ -7,13 +8,13 @@ export function Awards() {
   return (
     <ul className={styles.list}>
       {awards.map((award) => (
-        <li key={award.id} className={styles.award}>
+        <Stack as="li" key={award.id} space="xs" align="center" className={styles.award}>
           <ContentImage image={award.image} className={styles.badge} />
           <h3 className={styles.title}>{award.title}</h3>
           <p className={styles.issuer}>
             {award.issuer}, <time dateTime={String(award.year)}>{award.year}</time>
           </p>
-        </li>
+        </Stack>
       ))}
     </ul>
   );

@@ -1,12 +1,9 @@
-import { inline, square, text } from '@firm/ui/theme';
+import { square, text } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const actions = style(inline({ space: 'lg', align: 'center', alignY: 'center' }));
-
-export const phone = style([
-  ...inline({ level: 'inline', space: 'xs', alignY: 'center', wrap: false }),
+export const phone = style(
   text({ tone: 'inverse', size: 'xl', weight: 'semibold', underline: 'hover' }),
-]);
+);
 
 export const phoneIcon = style([square({ size: '1.5rem' }), text({ tone: 'accentOnInverse' })]);
 

@@ -1,5 +1,5 @@
 import { firm } from '@firm/data';
-import { buttonClassName } from '@firm/ui';
+import { buttonClassName, Inline } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { type BandProps, Section } from '../layout/Section';
 import * as styles from './CallToAction.css';
@@ -28,18 +28,26 @@ export function CallToAction({ title, text, action, ...band }: CallToActionProps
       intro={text}
       {...band}
     >
-      <div className={styles.actions}>
-        <a href={telHref(firm.phone)} className={styles.phone}>
+      <Inline space="lg" align="center" alignY="center">
+        <Inline
+          as="a"
+          href={telHref(firm.phone)}
+          level="inline"
+          space="xs"
+          alignY="center"
+          wrap={false}
+          className={styles.phone}
+        >
           <PhoneIcon />
           <span>
             <span className={styles.phoneLabel}>Call us </span>
             {firm.phone}
           </span>
-        </a>
+        </Inline>
         <Link to={action.to} className={buttonClassName()}>
           {action.label}
         </Link>
-      </div>
+      </Inline>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { below, image, surface, text, tiles, vars } from '@firm/ui/theme';
+import { below, image, surface, text, vars } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { eyebrow as eyebrowLook } from '../styles/looks.css';
 
@@ -17,11 +17,6 @@ export const band = style([
     },
     paddingBlock: vars.space.lg,
   },
-]);
-
-export const slide = style([
-  ...tiles({ columns: { base: 2, belowSm: 1 }, space: { base: 'xl', belowSm: 'lg' } }),
-  { alignItems: 'center' },
 ]);
 
 export const eyebrow = style([eyebrowLook, text({ tone: 'accentOnInverse', tracking: 'widest' })]);

@@ -1,5 +1,5 @@
 import { firm, heroSlides, type ImageAsset, sliderSettings } from '@firm/data';
-import { buttonClassName, Slider } from '@firm/ui';
+import { buttonClassName, Slider, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { Container } from '../layout/Section';
@@ -41,7 +41,11 @@ function HeroContent({
 }: HeroContentProps) {
   const Heading = isPageHeading ? 'h1' : 'h2';
   return (
-    <div className={styles.slide}>
+    <Tiles
+      columns={{ base: 2, belowSm: 1 }}
+      space={{ base: 'xl', belowSm: 'lg' }}
+      alignItems="center"
+    >
       <div>
         <p className={styles.eyebrow}>{firm.name}, attorneys at law</p>
         <Heading className={styles.heading}>{headline}</Heading>
@@ -53,7 +57,7 @@ function HeroContent({
       ) : (
         <ContentImage image={image} className={styles.picture[crop]} />
       )}
-    </div>
+    </Tiles>
   );
 }
 

@@ -1,4 +1,4 @@
-import { grid, square, surface, text, tiles, vars } from '@firm/ui/theme';
+import { grid, square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { artworkPlate } from '../styles/artworkPlate';
 import { card as cardLook } from '../styles/looks.css';
@@ -34,8 +34,6 @@ export const quoteRole = style([
   { display: 'block' },
   text({ tone: 'accentOnInverse', size: 'sm', weight: 'regular' }),
 ]);
-
-export const cards = style(tiles({ columns: { base: 2, belowXs: 1 }, space: 'lg', list: true }));
 
 export const card = style([
   linkedCard,

@@ -1,4 +1,5 @@
 import { advocateQuote, practiceAreaSummaries } from '@firm/data';
+import { Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { practicePath } from '../practice/paths';
@@ -19,7 +20,7 @@ export function PracticeGrid() {
         </figcaption>
       </figure>
       {/* Summaries of other pages: the site's search finds those pages instead. */}
-      <ul className={styles.cards} data-pagefind-ignore="all">
+      <Tiles as="ul" columns={{ base: 2, belowXs: 1 }} space="lg" data-pagefind-ignore="all">
         {practiceAreaSummaries.map((area) => (
           <li key={area.Id}>
             <article className={styles.card}>
@@ -36,7 +37,7 @@ export function PracticeGrid() {
             </article>
           </li>
         ))}
-      </ul>
+      </Tiles>
     </div>
   );
 }

@@ -1,11 +1,7 @@
-import { below, square, stack, surface, text as textStyle, tiles, vars } from '@firm/ui/theme';
+import { below, square, stack, surface, text as textStyle, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { artworkPlate } from '../styles/artworkPlate';
 import { card } from '../styles/looks.css';
-
-export const strip = style(
-  tiles({ columns: { base: 5, belowMd: 3, belowSm: 2, belowXs: 1 }, space: 'md', list: true }),
-);
 
 export const item = style([
   ...stack({ space: 'xs', align: 'center' }),

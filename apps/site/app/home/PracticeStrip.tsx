@@ -1,4 +1,5 @@
 import { homePracticeStrip } from '@firm/data';
+import { Tiles } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import * as styles from './PracticeStrip.css';
 
@@ -6,7 +7,12 @@ import * as styles from './PracticeStrip.css';
 export function PracticeStrip() {
   return (
     // Summaries of other pages: the site's search finds those pages instead.
-    <ul className={styles.strip} data-pagefind-ignore="all">
+    <Tiles
+      as="ul"
+      columns={{ base: 5, belowMd: 3, belowSm: 2, belowXs: 1 }}
+      space="md"
+      data-pagefind-ignore="all"
+    >
       {homePracticeStrip.map((item) => (
         <li key={item.id} className={styles.item}>
           {/* The title next to it says the same, so the icon is decorative. */}
@@ -15,6 +21,6 @@ export function PracticeStrip() {
           <p className={styles.text}>{item.text}</p>
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

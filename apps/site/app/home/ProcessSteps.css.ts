@@ -1,10 +1,7 @@
-import { surface, text as textStyle, tiles, vars } from '@firm/ui/theme';
+import { surface, text as textStyle, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const steps = style([
-  ...tiles({ columns: { base: 4, belowMd: 2, belowXs: 1 }, space: 'lg', list: true }),
-  { counterReset: 'step' },
-]);
+export const steps = style({ counterReset: 'step' });
 
 export const step = style([
   surface({ stripe: { side: 'top', width: 2 } }),

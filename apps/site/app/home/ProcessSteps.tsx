@@ -1,16 +1,22 @@
 import { processSteps } from '@firm/data';
+import { Tiles } from '@firm/ui';
 import * as styles from './ProcessSteps.css';
 
 /** How a matter moves through the firm, in four numbered steps. */
 export function ProcessSteps() {
   return (
-    <ol className={styles.steps}>
+    <Tiles
+      as="ol"
+      columns={{ base: 4, belowMd: 2, belowXs: 1 }}
+      space="lg"
+      className={styles.steps}
+    >
       {processSteps.map((step) => (
         <li key={step.id} className={styles.step}>
           <h3 className={styles.title}>{step.title}</h3>
           <p className={styles.text}>{step.text}</p>
         </li>
       ))}
-    </ol>
+    </Tiles>
   );
 }

@@ -1,13 +1,8 @@
-import { image, tiles } from '@firm/ui/theme';
+import { image } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style([
-  ...tiles({ columns: { base: 2, belowMd: 1 }, space: 'xl' }),
-  { alignItems: 'center' },
-]);
-
 /** The poster with the round play button centred on it. */
-export const poster = style({ position: 'relative', display: 'grid', placeItems: 'center' });
+export const poster = style({ position: 'relative', placeItems: 'center' });
 
 export const posterImage = style([{ gridArea: '1 / 1' }, image({ radius: 'md' })]);
 

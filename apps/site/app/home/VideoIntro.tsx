@@ -1,5 +1,5 @@
 import { heroSlides, homeVideo } from '@firm/data';
-import { VideoModal } from '@firm/ui';
+import { Box, Tiles, VideoModal } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import * as sectionStyles from '../layout/Section.css';
 import * as styles from './VideoIntro.css';
@@ -11,7 +11,7 @@ import * as styles from './VideoIntro.css';
 export function VideoIntro() {
   const [poster] = heroSlides;
   return (
-    <div className={styles.layout}>
+    <Tiles columns={{ base: 2, belowMd: 1 }} space="xl" alignItems="center">
       <div>
         <p className={sectionStyles.eyebrow}>Meet your lawyer</p>
         <h2 className={sectionStyles.title}>See How We Work Before You Call</h2>
@@ -20,10 +20,10 @@ export function VideoIntro() {
           Questions answered before you pick up the phone.
         </p>
       </div>
-      <div className={styles.poster}>
+      <Box display="grid" className={styles.poster}>
         {poster ? <ContentImage image={poster.image} className={styles.posterImage} /> : null}
         <VideoModal videoUrl={homeVideo.url} title={homeVideo.title} className={styles.play} />
-      </div>
-    </div>
+      </Box>
+    </Tiles>
   );
 }

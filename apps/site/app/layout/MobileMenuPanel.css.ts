@@ -6,8 +6,6 @@ export const drawer = style({ marginLeft: 'auto', height: `calc(100dvh - 2 * ${v
 
 export const groups = style({ gap: 0 });
 
-export const links = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
-
 export const link = style([
   { display: 'block', padding: `${vars.space.xs} ${vars.space.sm}` },
   text({ tone: 'neutral', weight: 'medium', underline: 'never' }),

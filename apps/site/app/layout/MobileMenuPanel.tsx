@@ -1,4 +1,4 @@
-import { Accordion, buttonClassName, Modal } from '@firm/ui';
+import { Accordion, Box, buttonClassName, Modal } from '@firm/ui';
 import { NavLink, useLocation } from 'react-router-dom';
 import * as styles from './MobileMenuPanel.css';
 import { groupOfPath, mobileMenuContact, mobileMenuGroups } from './mobileMenu';
@@ -44,11 +44,11 @@ export default function MobileMenuPanel({ onClose }: MobileMenuPanelProps) {
             id: group.label,
             title: group.label,
             content: (
-              <ul className={styles.links}>
+              <Box as="ul" display="grid">
                 {group.links.map((item) => (
                   <li key={item.to}>{link(item.to, item.label)}</li>
                 ))}
-              </ul>
+              </Box>
             ),
           }))}
         />

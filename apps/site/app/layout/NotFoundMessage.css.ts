@@ -1,4 +1,4 @@
-import { container, inline, surface, text, vars } from '@firm/ui/theme';
+import { container, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const body = style([
@@ -6,10 +6,7 @@ export const body = style([
   { padding: `${vars.space.xxl} ${vars.space.lg}`, textAlign: 'center' },
 ]);
 
-export const links = style([
-  ...inline({ space: 'lg', align: 'center', list: true }),
-  text({ weight: 'semibold', tone: 'accent' }),
-]);
+export const links = style(text({ weight: 'semibold', tone: 'accent' }));
 
 export const homeLink = style([
   {

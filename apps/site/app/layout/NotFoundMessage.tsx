@@ -1,3 +1,4 @@
+import { Inline } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './NotFoundMessage.css';
 import { PageTitle } from './PageTitle';
@@ -33,13 +34,13 @@ export function NotFoundMessage() {
           </Link>
         </p>
         <nav aria-label="Suggested pages">
-          <ul className={styles.links}>
+          <Inline as="ul" space="lg" align="center" className={styles.links}>
             {suggestions.map((page) => (
               <li key={page.to}>
                 <Link to={page.to}>{page.label}</Link>
               </li>
             ))}
-          </ul>
+          </Inline>
         </nav>
       </section>
     </>

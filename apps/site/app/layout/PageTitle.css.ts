@@ -1,4 +1,4 @@
-import { inline, surface, text, vars } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const band = style([
@@ -12,7 +12,8 @@ export const heading = style([
   { margin: `0 0 ${vars.space.sm}` },
 ]);
 
-export const crumbs = style(inline({ space: 'xs', align: 'center', wrap: false, list: true }));
+// Laid out by the Inline in PageTitle.tsx; named here for its separators and links.
+export const crumbs = style({});
 
 globalStyle(`${crumbs} li + li::before`, { content: '"/"', marginRight: vars.space.xs });
 

@@ -1,3 +1,4 @@
+import { Inline } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './PageTitle.css';
 
@@ -13,12 +14,12 @@ export function PageTitle({ title }: PageTitleProps) {
       <h1 className={styles.heading}>{title}</h1>
       {/* The site's search indexes what a page says, not the way back home. */}
       <nav aria-label="Breadcrumb" data-pagefind-ignore="all">
-        <ol className={styles.crumbs}>
+        <Inline as="ol" space="xs" align="center" wrap={false} className={styles.crumbs}>
           <li>
             <Link to="/home">Home</Link>
           </li>
           <li aria-current="page">{title}</li>
-        </ol>
+        </Inline>
       </nav>
     </div>
   );

@@ -1,4 +1,4 @@
-import { inline, square, stack, surface, text, tiles, vars } from '@firm/ui/theme';
+import { inline, square, surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { container } from './Section.css';
 
@@ -8,11 +8,7 @@ globalStyle(`${footer} a`, { textDecoration: 'none' });
 globalStyle(`${footer} a:hover`, { color: vars.color.accent, textDecoration: 'underline' });
 globalStyle(`${footer} a:focus-visible`, { outlineColor: vars.color.textInverse });
 
-export const columns = style([
-  container,
-  ...tiles({ columns: { base: 4, belowMd: 2, belowXs: 1 }, space: { base: 'xl', belowXs: 'lg' } }),
-  { paddingBlock: vars.space.xxl },
-]);
+export const columns = style([container, { paddingBlock: vars.space.xxl }]);
 
 export const heading = style([
   { position: 'relative', margin: `0 0 ${vars.space.md}`, paddingBottom: vars.space.xs },
@@ -35,12 +31,7 @@ export const heading = style([
 
 export const about = style({ margin: `0 0 ${vars.space.md}` });
 
-export const list = style(stack({ space: 'xs', list: true }));
-
-export const contactLine = style([
-  ...inline({ space: 'xs', wrap: false }),
-  { overflowWrap: 'anywhere' },
-]);
+export const contactLine = style({ overflowWrap: 'anywhere' });
 
 export const contactIcon = style([
   square({ size: '1.125rem' }),
@@ -50,14 +41,7 @@ export const contactIcon = style([
 
 export const lower = style({ borderTop: `1px solid rgb(255 255 255 / 0.15)` });
 
-export const lowerInner = style([
-  container,
-  ...inline({ space: 'md', align: 'between', alignY: 'center' }),
-  { paddingBlock: vars.space.md },
-  text({ size: 'sm' }),
-]);
-
-export const imprint = style(stack({ space: 'xxs' }));
+export const lowerInner = style([container, { paddingBlock: vars.space.md }, text({ size: 'sm' })]);
 
 export const copyright = style({ margin: 0 });
 

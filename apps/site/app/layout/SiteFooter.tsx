@@ -1,4 +1,5 @@
 import { firm, limits, practiceAreaSummaries } from '@firm/data';
+import { Inline, Stack, Tiles } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,7 +23,11 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <HydrationBoundary depth={FOOTER_HYDRATION_DEPTH}>
-        <div className={styles.columns}>
+        <Tiles
+          columns={{ base: 4, belowMd: 2, belowXs: 1 }}
+          space={{ base: 'xl', belowXs: 'lg' }}
+          className={styles.columns}
+        >
           <div>
             <h2 className={styles.heading}>About us</h2>
             <p className={styles.about}>{firm.about}</p>
@@ -30,27 +35,27 @@ export function SiteFooter() {
           </div>
           <div>
             <h2 className={styles.heading}>Our Address</h2>
-            <ul className={styles.list}>
-              <li className={styles.contactLine}>
+            <Stack as="ul" space="xs">
+              <Inline as="li" space="xs" wrap={false} className={styles.contactLine}>
                 <PinIcon className={styles.contactIcon} />
                 <span className={visuallyHidden}>Address: </span>
                 <span>{firm.address}</span>
-              </li>
-              <li className={styles.contactLine}>
+              </Inline>
+              <Inline as="li" space="xs" wrap={false} className={styles.contactLine}>
                 <PhoneIcon className={styles.contactIcon} />
                 <span className={visuallyHidden}>Phone: </span>
                 <PhoneLink />
-              </li>
-              <li className={styles.contactLine}>
+              </Inline>
+              <Inline as="li" space="xs" wrap={false} className={styles.contactLine}>
                 <MailIcon className={styles.contactIcon} />
                 <span className={visuallyHidden}>Email: </span>
                 <EmailLink />
-              </li>
-              <li className={styles.contactLine}>
+              </Inline>
+              <Inline as="li" space="xs" wrap={false} className={styles.contactLine}>
                 <ClockIcon className={styles.contactIcon} />
                 <span>Office time: {firm.footerOfficeTime}</span>
-              </li>
-            </ul>
+              </Inline>
+            </Stack>
           </div>
           <LinkColumn title="Useful Links" links={usefulLinks} />
           <LinkColumn
@@ -60,10 +65,10 @@ export function SiteFooter() {
               to: practicePath(area.slug),
             }))}
           />
-        </div>
+        </Tiles>
         <div className={styles.lower}>
-          <div className={styles.lowerInner}>
-            <div className={styles.imprint}>
+          <Inline space="md" align="between" alignY="center" className={styles.lowerInner}>
+            <Stack space="xxs">
               {/* The year is the visitor's clock, not the build's: only that text may differ. */}
               <p className={styles.copyright}>
                 © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
@@ -73,7 +78,7 @@ export function SiteFooter() {
               <p className={styles.copyright}>
                 Attorney responsible for this website: {firm.responsibleAttorney}, {firm.address}
               </p>
-            </div>
+            </Stack>
             <ul className={styles.legalLinks}>
               {legalLinks.map((link) => (
                 <li key={link.label}>
@@ -82,7 +87,7 @@ export function SiteFooter() {
               ))}
             </ul>
             <BackToTopLink />
-          </div>
+          </Inline>
         </div>
       </HydrationBoundary>
     </footer>
@@ -93,13 +98,13 @@ function LinkColumn({ title, links }: { title: string; links: readonly MenuLink[
   return (
     <div>
       <h2 className={styles.heading}>{title}</h2>
-      <ul className={styles.list}>
+      <Stack as="ul" space="xs">
         {links.map((link) => (
           <li key={link.label}>
             <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
-      </ul>
+      </Stack>
     </div>
   );
 }

@@ -50,16 +50,7 @@ export const bar = style([
   },
 ]);
 
-export const barInner = style([
-  container,
-  // Just above 1100 px the full menu is tight: close up a little.
-  ...inline({
-    space: { base: 'md', belowLg: 'sm', belowSm: 'xxs' },
-    alignY: 'center',
-    wrap: false,
-  }),
-  { position: 'relative', height: '100%' },
-]);
+export const barInner = style([container, { position: 'relative', height: '100%' }]);
 
 export const brand = style([
   ...inline({ level: 'inline', space: 'xs', alignY: 'center', wrap: false }),
@@ -75,10 +66,6 @@ export const brandMark = style([
   text({ tone: 'accent' }),
   { flexShrink: 0 },
 ]);
-
-export const actions = style(
-  inline({ space: { base: 'xxs', belowSm: 'none' }, alignY: 'center', wrap: false }),
-);
 
 /** A bare button or link of the bar (icon buttons here, top-level links in `MainNav`). */
 export const barControl: StyleRule[] = [

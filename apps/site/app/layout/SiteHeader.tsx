@@ -1,5 +1,5 @@
 import { firm, limits } from '@firm/data';
-import { buttonClassName } from '@firm/ui';
+import { buttonClassName, Inline } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { MiniCart } from '#mini-cart';
 import { HeaderIsland } from './HeaderIsland';
@@ -25,13 +25,19 @@ export function SiteHeader() {
       <TopBar />
       <div className={styles.barSlot}>
         <div className={styles.bar} data-fixed={isFixed || undefined}>
-          <div className={styles.barInner}>
+          {/* Just above 1100 px the full menu is tight: close up a little. */}
+          <Inline
+            space={{ base: 'md', belowLg: 'sm', belowSm: 'xxs' }}
+            alignY="center"
+            wrap={false}
+            className={styles.barInner}
+          >
             <Link to="/home" className={styles.brand}>
               <BrandMark className={styles.brandMark} />
               <span className={styles.brandName}>{firm.name}</span>
             </Link>
             <MainNav />
-            <div className={styles.actions}>
+            <Inline space={{ base: 'xxs', belowSm: 'none' }} alignY="center" wrap={false}>
               <SearchToggle />
               {/* `#mini-cart` is the component in the prerender (its markup is in every page) and
                   a lazy import in the browser (package.json "imports", see MiniCart.lazy.tsx);
@@ -40,7 +46,7 @@ export function SiteHeader() {
               <HeaderIsland>
                 <MiniCart />
               </HeaderIsland>
-            </div>
+            </Inline>
             {/* Wrapped: the kit's button class sets `display`, the wrapper hides it on phones. */}
             <div className={styles.consultation}>
               <Link to={consultationPath} className={buttonClassName({ size: 'small' })}>
@@ -48,7 +54,7 @@ export function SiteHeader() {
               </Link>
             </div>
             <MobileMenu />
-          </div>
+          </Inline>
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { image, square, stack, surface, text, vars } from '@firm/ui/theme';
+import { image, square, surface, text, vars } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { linkedCard } from '../blog/shared.css';
 import { artworkPlate } from '../styles/artworkPlate';
@@ -26,10 +26,9 @@ export const illustration = style(image({ crop: '3 / 2' }));
 export const media = style({ position: 'relative' });
 
 // Not positioned itself, so the title link's ::after spans the whole card, picture included.
-export const illustratedBody = style([
-  ...stack({ space: 'sm' }),
-  { padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}` },
-]);
+export const illustratedBody = style({
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}`,
+});
 
 /** The icon on its light disc, overlapping the illustration's lower edge. */
 export const badge = style([

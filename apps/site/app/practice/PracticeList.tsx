@@ -1,7 +1,8 @@
 import { type PracticeAreaSummary, practiceAreaSummaries } from '@firm/data';
+import { Stack, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
-import { cardGrid, stretchedLink } from '../blog/shared.css';
+import { stretchedLink } from '../blog/shared.css';
 import * as styles from './PracticeList.css';
 import { practicePath } from './paths';
 
@@ -26,7 +27,12 @@ export function PracticeList({
 }: PracticeListProps) {
   return (
     // Summaries of other pages: the site's search finds those pages instead.
-    <ul className={cardGrid} data-pagefind-ignore="all">
+    <Tiles
+      as="ul"
+      columns={{ base: 3, belowMd: 2, belowSm: 1 }}
+      space="lg"
+      data-pagefind-ignore="all"
+    >
       {areas.map((area, index) => {
         const eager = index < FIRST_ROW;
         const heading = (
@@ -58,15 +64,15 @@ export function PracticeList({
                     />
                   </span>
                 </div>
-                <div className={styles.illustratedBody}>
+                <Stack space="sm" className={styles.illustratedBody}>
                   {heading}
                   {description}
-                </div>
+                </Stack>
               </article>
             )}
           </li>
         );
       })}
-    </ul>
+    </Tiles>
   );
 }

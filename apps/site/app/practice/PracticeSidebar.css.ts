@@ -1,8 +1,5 @@
-import { inline, square, stack, surface, text, vars } from '@firm/ui/theme';
+import { square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { accentLink } from '../blog/shared.css';
-
-export const serviceList = style(stack({ space: 'xs', list: true }));
 
 export const serviceLink = style([
   surface({ tone: 'raised' }),
@@ -23,11 +20,6 @@ export const serviceLink = style([
       '&[aria-current="page"]::after': { color: vars.color.accent },
     },
   },
-]);
-
-export const presentationLink = style([
-  accentLink,
-  ...inline({ level: 'inline', space: 'xs', alignY: 'center', wrap: false }),
 ]);
 
 export const fileIcon = style([square({ size: '1.5rem' }), { flexShrink: 0 }]);

@@ -1,7 +1,8 @@
 import { firm, practiceAreaSummaries } from '@firm/data';
-import { buttonClassName } from '@firm/ui';
+import { buttonClassName, Inline, Stack } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { SidebarWidget } from '../blog/SidebarLayout';
+import { accentLink } from '../blog/shared.css';
 import * as styles from './PracticeSidebar.css';
 import { practicePath } from './paths';
 
@@ -34,7 +35,7 @@ export function PracticeSidebar({ currentSlug }: { currentSlug: string }) {
     <>
       <SidebarWidget title="All Services" headingId="all-services-heading">
         <nav aria-labelledby="all-services-heading">
-          <ul className={styles.serviceList}>
+          <Stack as="ul" space="xs">
             {practiceAreaSummaries.map((area) => (
               <li key={area.Id}>
                 <Link
@@ -46,20 +47,25 @@ export function PracticeSidebar({ currentSlug }: { currentSlug: string }) {
                 </Link>
               </li>
             ))}
-          </ul>
+          </Stack>
         </nav>
       </SidebarWidget>
 
       <SidebarWidget title="Company Presentation">
         <p className={styles.note}>Who we are, what we do and how we work, on one page.</p>
-        <a
+        <Inline
+          as="a"
           href={PRESENTATION.href}
           download={PRESENTATION.fileName}
-          className={styles.presentationLink}
+          level="inline"
+          space="xs"
+          alignY="center"
+          wrap={false}
+          className={accentLink}
         >
           <FileIcon />
           Download our company presentation ({PRESENTATION.size})
-        </a>
+        </Inline>
       </SidebarWidget>
 
       <SidebarWidget title="Need Help?" tone="inverse">

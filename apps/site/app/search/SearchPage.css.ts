@@ -1,12 +1,7 @@
-import { inline, vars } from '@firm/ui/theme';
+import { inline } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.md,
-  maxWidth: '48rem',
-  marginInline: 'auto',
-});
+export const page = style({ maxWidth: '48rem', marginInline: 'auto' });
 
 export const form = style(inline({ space: 'sm', alignY: 'end', wrap: false }));
 

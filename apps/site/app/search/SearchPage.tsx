@@ -1,4 +1,4 @@
-import { Button, TextField } from '@firm/ui';
+import { Box, Button, TextField } from '@firm/ui';
 import { useState } from 'react';
 import { PageTitle } from '../layout/PageTitle';
 import { Section } from '../layout/Section';
@@ -23,7 +23,7 @@ export function SearchPage({ query }: SearchPageProps) {
     <>
       <PageTitle title="Search" />
       <Section>
-        <div className={styles.page}>
+        <Box display="grid" gap="md" className={styles.page}>
           <search aria-label="Site">
             <form className={styles.form} onSubmit={submit}>
               <TextField
@@ -38,7 +38,7 @@ export function SearchPage({ query }: SearchPageProps) {
             </form>
           </search>
           {query === null ? null : <LazySearchResults query={typed} />}
-        </div>
+        </Box>
       </Section>
     </>
   );

@@ -2,19 +2,9 @@ import { text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { quietLink } from '../styles/looks.css';
 
-export const results = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm });
+export const results = style({ marginTop: vars.space.sm });
 
 export const status = style({ margin: 0, color: vars.color.text });
-
-export const list = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const hit = style({ display: 'grid', gap: vars.space.xxs });
 
 export const title = style([quietLink, text({ weight: 'semibold' })]);
 

@@ -1,3 +1,4 @@
+import { Box } from '@firm/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Excerpt } from './Excerpt';
@@ -48,29 +49,29 @@ export default function SearchResults({
     loadPagefind().catch(() => {});
   }, []);
   return (
-    <div className={styles.results} data-pagefind-ignore="all">
+    <Box display="grid" gap="sm" className={styles.results} data-pagefind-ignore="all">
       <p role="status" aria-live="polite" className={styles.status}>
         {statusText(state)}
       </p>
       {state.status === 'found' && state.hits.length > 0 ? (
-        <ol className={styles.list} aria-label="Search results">
+        <Box as="ol" display="grid" gap="md" aria-label="Search results">
           {state.hits.map((hit) => (
-            <li key={hit.id} className={styles.hit}>
+            <Box as="li" key={hit.id} display="grid" gap="xxs">
               <Link to={hit.url} className={styles.title} onClick={onNavigate}>
                 {hit.title}
               </Link>
               <p className={styles.excerpt}>
                 <Excerpt html={hit.excerpt} />
               </p>
-            </li>
+            </Box>
           ))}
-        </ol>
+        </Box>
       ) : null}
       {state.status === 'found' && state.total > state.hits.length ? (
         <Link to={searchPageHref(state.query)} className={styles.seeAll} onClick={onNavigate}>
           {searchMessages.seeAll(state.total)}
         </Link>
       ) : null}
-    </div>
+    </Box>
   );
 }

@@ -1,10 +1,9 @@
-import { below, inline, stack, surface, text, vars } from '@firm/ui/theme';
+import { below, surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { card } from '../styles/looks.css';
 
-export const form = style(stack({ space: 'lg' }));
-
-export const actions = style(inline({ space: 'sm' }));
+// The buttons' row (an `Inline`): a class of its own for the rule on its children below.
+export const actions = style({});
 
 /** On phones the three buttons share the width, row by row, as large touch targets. */
 globalStyle(`${actions} > *`, { '@media': { [below('sm')]: { flexGrow: 1 } } });

@@ -1,5 +1,5 @@
 import { cartAtom, cartTotalsAtom } from '@firm/shop-state';
-import { Button, buttonClassName } from '@firm/ui';
+import { Button, buttonClassName, Inline, Stack } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { TotalsList } from './TotalsList';
 import { summaryRows } from './totals';
 
 /** 'Update Cart' is a submit button with no visible action (spec §2): changes apply at once. */
-function keepCart(event: FormEvent<HTMLFormElement>) {
+function keepCart(event: FormEvent<HTMLElement>) {
   event.preventDefault();
 }
 
@@ -28,9 +28,9 @@ export function CartView() {
         isEmpty={cart.length === 0}
         emptyText="Your cart is empty."
       >
-        <form className={styles.form} onSubmit={keepCart} aria-label="Cart">
+        <Stack as="form" space="lg" onSubmit={keepCart} aria-label="Cart">
           <CartTable cart={cart} onRemoved={heading.focus} />
-          <div className={styles.actions}>
+          <Inline space="sm" className={styles.actions}>
             <Link to={shopPath} className={buttonClassName({ tone: 'ghost' })}>
               Continue Shopping
             </Link>
@@ -43,8 +43,8 @@ export function CartView() {
             >
               Proceed to Checkout
             </Link>
-          </div>
-        </form>
+          </Inline>
+        </Stack>
         <section className={styles.summary} aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading" className={styles.summaryHeading}>
             Cart Summary

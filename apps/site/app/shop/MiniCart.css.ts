@@ -1,4 +1,4 @@
-import { grid, inline, square, stack, surface, text, vars } from '@firm/ui/theme';
+import { grid, square, surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const badge = style([
@@ -11,10 +11,7 @@ export const badge = style([
 
 export const heading = style([{ margin: `0 0 ${vars.space.sm}` }, text({ size: 'lg' })]);
 
-export const lines = style([
-  ...stack({ space: 'sm', list: true }),
-  { maxHeight: 'min(50vh, 22rem)', overflowY: 'auto' },
-]);
+export const lines = style({ maxHeight: 'min(50vh, 22rem)', overflowY: 'auto' });
 
 // `minmax(auto, 1fr)` is what a bare `1fr` means: the title's column never shrinks below its words.
 export const line = style([
@@ -43,18 +40,10 @@ export const remove = style([
 
 export const removeIcon = style(square({ size: '1rem' }));
 
-export const subtotal = style([
-  { display: 'flex', justifyContent: 'space-between', margin: `${vars.space.sm} 0` },
-  text({ weight: 'bold' }),
-]);
+export const subtotal = style([{ margin: `${vars.space.sm} 0` }, text({ weight: 'bold' })]);
 
 export const empty = style([{ margin: `0 0 ${vars.space.sm}` }, text({ tone: 'muted' })]);
 
-export const footer = style(inline({ space: 'sm', align: 'between', alignY: 'center' }));
-
-export const moreLinks = style([
-  ...inline({ space: 'md', wrap: false, list: true }),
-  { fontSize: vars.fontSize.sm },
-]);
+export const moreLinks = style({ fontSize: vars.fontSize.sm });
 
 globalStyle(`${moreLinks} a`, text({ tone: 'accent', weight: 'semibold' }));

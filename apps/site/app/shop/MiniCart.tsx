@@ -1,6 +1,6 @@
 import { formatPrice } from '@firm/data';
 import { type CartLine, cartAtom, cartTotalsAtom, removeFromCartAtom } from '@firm/shop-state';
-import { buttonClassName } from '@firm/ui';
+import { buttonClassName, Inline, Stack } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -77,7 +77,7 @@ export function MiniCart() {
           <p className={styles.empty}>Your cart is empty.</p>
         ) : (
           <>
-            <ul className={styles.lines}>
+            <Stack as="ul" space="sm" className={styles.lines}>
               {cart.map((line) => (
                 <li key={line.id} className={styles.line}>
                   <img
@@ -100,14 +100,14 @@ export function MiniCart() {
                   </button>
                 </li>
               ))}
-            </ul>
-            <p className={styles.subtotal}>
+            </Stack>
+            <Inline as="p" align="between" wrap={false} className={styles.subtotal}>
               <span>Subtotal</span>
               <span>{formatPrice(subCents)}</span>
-            </p>
+            </Inline>
           </>
         )}
-        <div className={styles.footer}>
+        <Inline space="sm" align="between" alignY="center">
           <Link
             to={primaryLink.to}
             className={buttonClassName({ size: 'small' })}
@@ -115,7 +115,7 @@ export function MiniCart() {
           >
             {primaryLink.label}
           </Link>
-          <ul className={styles.moreLinks}>
+          <Inline as="ul" space="md" wrap={false} className={styles.moreLinks}>
             {listLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} onClick={miniCart.close}>
@@ -123,8 +123,8 @@ export function MiniCart() {
                 </Link>
               </li>
             ))}
-          </ul>
-        </div>
+          </Inline>
+        </Inline>
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
-import { inline, text } from '@firm/ui/theme';
+import { text } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const prices = style([...inline({ space: 'xs', alignY: 'baseline' }), { margin: 0 }]);
+export const prices = style({ margin: 0 });
 
 export const current = style(text({ weight: 'bold', tone: 'accent' }));
 

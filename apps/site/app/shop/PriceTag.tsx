@@ -1,4 +1,5 @@
 import { formatPrice, type Product } from '@firm/data';
+import { Inline } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import * as styles from './PriceTag.css';
 
@@ -14,7 +15,7 @@ interface PriceTagProps {
  */
 export function PriceTag({ product, large = false }: PriceTagProps) {
   return (
-    <p className={styles.prices}>
+    <Inline as="p" space="xs" alignY="baseline" className={styles.prices}>
       <span className={large ? `${styles.current} ${styles.large}` : styles.current}>
         <span className={visuallyHidden}>Price: </span>
         {formatPrice(product.priceCents)}
@@ -23,6 +24,6 @@ export function PriceTag({ product, large = false }: PriceTagProps) {
         <span className={visuallyHidden}>Old price: </span>
         {formatPrice(product.delPriceCents)}
       </del>
-    </p>
+    </Inline>
   );
 }

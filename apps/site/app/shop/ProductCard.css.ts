@@ -1,21 +1,22 @@
-import { stack, surface, vars } from '@firm/ui/theme';
+import { surface, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { card as cardLook, cardTitle, titleLink as titleLinkLook } from '../styles/looks.css';
 
 export const card = style([
-  { display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0, overflow: 'hidden' },
+  { height: '100%', minWidth: 0, overflow: 'hidden' },
   cardLook,
   surface({ border: 'surfaceMuted' }),
 ]);
 
 export const media = style({ position: 'relative' });
 
-export const iconActions = style([
-  ...stack({ space: 'xs' }),
-  { position: 'absolute', top: vars.space.xs, right: vars.space.xs },
-]);
+export const iconActions = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  right: vars.space.xs,
+});
 
-export const body = style([...stack({ space: 'xs' }), { flexGrow: 1, padding: vars.space.md }]);
+export const body = style({ flexGrow: 1, padding: vars.space.md });
 
 export const title = style(cardTitle);
 

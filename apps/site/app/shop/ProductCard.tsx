@@ -1,4 +1,5 @@
 import type { Product } from '@firm/data';
+import { Stack } from '@firm/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PriceTag } from './PriceTag';
@@ -22,15 +23,20 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const titleId = useId();
   return (
     // A summary of another page: the site's search finds that page instead.
-    <article className={styles.card} aria-labelledby={titleId} data-pagefind-ignore="all">
+    <Stack
+      as="article"
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-pagefind-ignore="all"
+    >
       <div className={styles.media}>
         <ProductPhoto image={product.proImg} eager={eager} />
-        <div className={styles.iconActions}>
+        <Stack space="xs" className={styles.iconActions}>
           <WishlistButton product={product} describedBy={titleId} />
           <CompareButton product={product} describedBy={titleId} />
-        </div>
+        </Stack>
       </div>
-      <div className={styles.body}>
+      <Stack space="xs" className={styles.body}>
         <h2 id={titleId} className={styles.title}>
           <Link to={productPath(product.slug)} className={styles.titleLink}>
             {product.title}
@@ -43,7 +49,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           size="small"
           className={styles.addButton}
         />
-      </div>
-    </article>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { grid, inline, stack, surface, text, vars } from '@firm/ui/theme';
+import { grid, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style(
@@ -7,26 +7,17 @@ export const layout = style(
 
 export const zoom = style([surface({ tone: 'muted', radius: 'md' }), { overflow: 'hidden' }]);
 
-export const info = style([...stack({ space: 'md' }), { minWidth: 0 }]);
+export const info = style({ minWidth: 0 });
 
 export const title = style([{ margin: 0 }, text({ size: 'xxl', breakWords: true })]);
 
-export const rating = style([
-  ...inline({ space: 'xs', alignY: 'center' }),
-  { margin: 0 },
-  text({ size: 'sm', tone: 'muted' }),
-]);
+export const rating = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);
 
 export const summary = style({ margin: 0 });
 
 export const highlights = style({ margin: 0, paddingLeft: vars.space.lg });
 
-export const purchase = style(inline({ space: 'sm', alignY: 'end' }));
-
-/** Wishlist and compare wrap together, never one without the other. */
-export const listButtons = style(inline({ space: 'xs', wrap: false }));
-
-export const meta = style([...stack({ space: 'xxs' }), { margin: 0 }, text({ size: 'sm' })]);
+export const meta = style([{ margin: 0 }, text({ size: 'sm' })]);
 
 export const metaRow = style({ margin: 0 });
 

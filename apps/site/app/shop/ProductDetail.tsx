@@ -1,5 +1,5 @@
 import { limits, type Product } from '@firm/data';
-import { ImageZoom, StarRating, Tabs } from '@firm/ui';
+import { ImageZoom, Inline, Stack, StarRating, Tabs } from '@firm/ui';
 import { Suspense, useState } from 'react';
 import { ProductQuantity, ProductQuantityFallback } from '#product-quantity';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
@@ -30,15 +30,15 @@ export function ProductDetail({ product }: { product: Product }) {
           height={product.proImg.height}
           className={styles.zoom}
         />
-        <div className={styles.info}>
+        <Stack space="md" className={styles.info}>
           {/* The page's heading is the fixed 'Product Single' (spec); results name the product. */}
           <h2 id={titleId} className={styles.title} data-pagefind-meta="title">
             {product.title}
           </h2>
-          <p className={styles.rating}>
+          <Inline as="p" space="xs" alignY="center" className={styles.rating}>
             <StarRating value={productCopy.rating} max={limits.starScale} />
             <span>({limits.reviewCount} customer reviews)</span>
-          </p>
+          </Inline>
           <PriceTag product={product} large />
           <p className={styles.summary}>{productCopy.summary}</p>
           <ul className={styles.highlights}>
@@ -46,14 +46,15 @@ export function ProductDetail({ product }: { product: Product }) {
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <div className={styles.purchase}>
+          <Inline space="sm" alignY="end">
             <ProductPurchase product={product} describedBy={titleId} />
-            <div className={styles.listButtons}>
+            {/* Wishlist and compare wrap together, never one without the other. */}
+            <Inline space="xs" wrap={false}>
               <WishlistButton product={product} describedBy={titleId} />
               <CompareButton product={product} describedBy={titleId} />
-            </div>
-          </div>
-          <div className={styles.meta}>
+            </Inline>
+          </Inline>
+          <Stack space="xxs" className={styles.meta}>
             <p className={styles.metaRow}>
               <span className={styles.metaTerm}>Categories:</span>{' '}
               {productCopy.categories.join(', ')}
@@ -61,8 +62,8 @@ export function ProductDetail({ product }: { product: Product }) {
             <p className={styles.metaRow}>
               <span className={styles.metaTerm}>Tags:</span> {productCopy.tags.join(', ')}
             </p>
-          </div>
-        </div>
+          </Stack>
+        </Stack>
       </div>
       {/* Two passes after the purchase block's, so that it does not commit with that block. */}
       <HydrationBoundary depth={2}>

@@ -1,5 +1,5 @@
 import type { Product } from '@firm/data';
-import { Pagination, type PaginationLinkProps } from '@firm/ui';
+import { Pagination, type PaginationLinkProps, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ProductCard } from './ProductCard';
 import * as styles from './ProductGrid.css';
@@ -27,13 +27,17 @@ function PagerLink({ href, children, ...props }: PaginationLinkProps) {
 export function ProductGrid({ products }: { products: readonly Product[] }) {
   return (
     <>
-      <ul className={styles.grid}>
+      <Tiles
+        as="ul"
+        columns={{ base: 4, belowMd: 3, belowSm: 2 }}
+        space={{ base: 'lg', belowSm: 'sm' }}
+      >
         {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} eager={index < EAGER_CARDS} />
           </li>
         ))}
-      </ul>
+      </Tiles>
       <Pagination
         pages={pages}
         label="Shop pages"

@@ -1,19 +1,14 @@
-import { inline, stack, text as textLook, tiles, vars } from '@firm/ui/theme';
+import { text as textLook, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const heading = style([{ margin: `0 0 ${vars.space.md}` }, textLook({ size: 'lg' })]);
 
-export const reviews = style([
-  ...stack({ space: 'lg', list: true }),
-  { marginBottom: vars.space.xl },
-]);
+export const reviews = style({ marginBottom: vars.space.xl });
 
-export const review = style([
-  ...stack({ space: 'xxs' }),
-  { paddingBottom: vars.space.lg, borderBottom: `1px solid ${vars.color.surfaceMuted}` },
-]);
-
-export const reviewHeader = style(inline({ space: 'sm', alignY: 'center' }));
+export const review = style({
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
+});
 
 export const reviewer = style([
   { margin: 0 },
@@ -24,7 +19,7 @@ export const date = style(textLook({ size: 'sm', tone: 'muted' }));
 
 export const text = style({ margin: 0 });
 
-export const form = style([...stack({ space: 'md' }), { maxWidth: '40rem' }]);
+export const form = style({ maxWidth: '40rem' });
 
 export const note = style([{ margin: 0 }, textLook({ size: 'sm', tone: 'muted' })]);
 

@@ -1,5 +1,5 @@
 import { limits, productReviews } from '@firm/data';
-import { Button, StarRating, StarRatingField, TextArea, TextField } from '@firm/ui';
+import { Button, Inline, Stack, StarRating, StarRatingField, TextArea, TextField } from '@firm/ui';
 import type { FormEvent } from 'react';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
 import * as styles from './ProductReviews.css';
@@ -11,25 +11,25 @@ export function ProductReviews({ productTitle }: { productTitle: string }) {
       <h3 className={styles.heading}>
         {productReviews.length} reviews for {productTitle}
       </h3>
-      <ol className={styles.reviews}>
+      <Stack as="ol" space="lg" className={styles.reviews}>
         {productReviews.map((review) => (
-          <li key={review.id} className={styles.review}>
-            <div className={styles.reviewHeader}>
+          <Stack as="li" key={review.id} space="xxs" className={styles.review}>
+            <Inline space="sm" alignY="center">
               <h4 className={styles.reviewer}>{review.name}</h4>
               <span className={styles.date}>{review.date}</span>
               <StarRating value={review.rating} max={limits.starScale} />
-            </div>
+            </Inline>
             <p className={styles.text}>{review.text}</p>
-          </li>
+          </Stack>
         ))}
-      </ol>
+      </Stack>
       <ReviewForm />
     </>
   );
 }
 
 /** The spec shows this form submitting nowhere: the submit is intercepted and does nothing. */
-function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
+function ignoreSubmit(event: FormEvent<HTMLElement>) {
   event.preventDefault();
 }
 
@@ -39,7 +39,13 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
  */
 function ReviewForm() {
   return (
-    <form className={styles.form} onSubmit={ignoreSubmit} aria-labelledby="add-review-heading">
+    <Stack
+      as="form"
+      space="md"
+      className={styles.form}
+      onSubmit={ignoreSubmit}
+      aria-labelledby="add-review-heading"
+    >
       <h3 id="add-review-heading" className={styles.heading}>
         Add a review
       </h3>
@@ -56,6 +62,6 @@ function ReviewForm() {
       <Button type="submit" className={styles.submit}>
         Submit
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,9 +1,7 @@
-import { inline, surface, text, vars } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const nav = style({ marginBottom: vars.space.lg });
-
-export const list = style(inline({ space: 'xs', align: 'end', list: true }));
 
 /** A pill of touch-target height, turning accent on hover. */
 export const link = style([

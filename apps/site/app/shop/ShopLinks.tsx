@@ -1,4 +1,5 @@
 import { cartLineCountAtom, compareAtom, wishlistAtom } from '@firm/shop-state';
+import { Inline } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { cartPath, comparePath, wishlistPath } from './paths';
@@ -24,7 +25,7 @@ export function ShopLinks() {
   ];
   return (
     <nav aria-label="Your shop lists" className={styles.nav}>
-      <ul className={styles.list}>
+      <Inline as="ul" space="xs" align="end">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={styles.link}>
@@ -32,7 +33,7 @@ export function ShopLinks() {
             </Link>
           </li>
         ))}
-      </ul>
+      </Inline>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { stack, text, vars } from '@firm/ui/theme';
+import { text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const loading = style([
@@ -6,10 +6,7 @@ export const loading = style([
   text({ tone: 'muted' }),
 ]);
 
-export const empty = style([
-  ...stack({ space: 'md', align: 'center' }),
-  { padding: `${vars.space.xl} 0`, textAlign: 'center' },
-]);
+export const empty = style({ padding: `${vars.space.xl} 0`, textAlign: 'center' });
 
 export const emptyMessage = style([{ margin: 0 }, text({ size: 'lg' })]);
 

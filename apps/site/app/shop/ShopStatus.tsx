@@ -1,5 +1,5 @@
 import { restoreStatusAtom } from '@firm/shop-state';
-import { buttonClassName } from '@firm/ui';
+import { buttonClassName, Stack } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, type Ref, useCallback, useRef } from 'react';
@@ -42,12 +42,12 @@ export function StoredContent({ loadingText, isEmpty, emptyText, children }: Sto
   }
   if (isEmpty) {
     return (
-      <div className={styles.empty}>
+      <Stack space="md" align="center" className={styles.empty}>
         <p className={styles.emptyMessage}>{emptyText}</p>
         <Link to={shopPath} className={buttonClassName()}>
           Go to the shop
         </Link>
-      </div>
+      </Stack>
     );
   }
   return children;

@@ -1,12 +1,12 @@
-import { inline, text, vars } from '@firm/ui/theme';
+import { text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({ margin: 0 });
 
-export const row = style([
-  ...inline({ space: 'md', align: 'between', wrap: false }),
-  { padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.surfaceMuted}` },
-]);
+export const row = style({
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
+});
 
 // After `row`, so the last row's border goes.
 export const total = style([text({ weight: 'bold', size: 'lg' }), { borderBottom: 'none' }]);

@@ -1,3 +1,4 @@
+import { Inline } from '@firm/ui';
 import type { ReactNode } from 'react';
 import * as styles from './TotalsList.css';
 
@@ -19,13 +20,19 @@ export function TotalsList({ rows }: { rows: readonly TotalsRow[] }) {
   return (
     <dl className={styles.list}>
       {rows.map((row) => (
-        <div key={row.label} className={row.isTotal ? `${styles.row} ${styles.total}` : styles.row}>
+        <Inline
+          key={row.label}
+          space="md"
+          align="between"
+          wrap={false}
+          className={row.isTotal ? `${styles.row} ${styles.total}` : styles.row}
+        >
           <dt className={styles.term}>
             {row.label}
             {row.detail ? <span className={styles.detail}> {row.detail}</span> : null}
           </dt>{' '}
           <dd className={styles.value}>{row.value}</dd>
-        </div>
+        </Inline>
       ))}
     </dl>
   );

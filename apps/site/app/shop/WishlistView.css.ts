@@ -1,8 +1,6 @@
-import { below, grid, inline, stack, surface } from '@firm/ui/theme';
+import { below, grid, surface } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { cardTitle, titleLink as titleLinkLook } from '../styles/looks.css';
-
-export const list = style(stack({ space: 'md', list: true }));
 
 export const item = style([
   ...grid({
@@ -13,13 +11,12 @@ export const item = style([
   surface({ padding: 'md', border: 'surfaceMuted', radius: 'md' }),
 ]);
 
-export const details = style([...stack({ space: 'xxs' }), { minWidth: 0 }]);
+export const details = style({ minWidth: 0 });
 
 export const title = style(cardTitle);
 
 export const titleLink = style(titleLinkLook);
 
-export const actions = style([
-  ...inline({ space: 'xs', alignY: 'center', wrap: false }),
-  { '@media': { [below('xs')]: { gridColumn: '1 / -1', justifyContent: 'flex-end' } } },
-]);
+export const actions = style({
+  '@media': { [below('xs')]: { gridColumn: '1 / -1', justifyContent: 'flex-end' } },
+});

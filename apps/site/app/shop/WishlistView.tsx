@@ -1,4 +1,5 @@
 import { type ProductList, removeFromWishlistAtom, wishlistAtom } from '@firm/shop-state';
+import { Inline, Stack } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { findProduct } from './catalogue';
@@ -32,7 +33,7 @@ export function WishlistView() {
 function WishlistItems({ wishlist, onRemoved }: { wishlist: ProductList; onRemoved: () => void }) {
   const removeFromWishlist = useShopAction(removeFromWishlistAtom);
   return (
-    <ul className={styles.list}>
+    <Stack as="ul" space="md">
       {wishlist.map((entry) => {
         // Saved entries keep only what the rules need; the catalogue has the prices.
         const product = findProduct(entry.id);
@@ -40,15 +41,15 @@ function WishlistItems({ wishlist, onRemoved }: { wishlist: ProductList; onRemov
         return (
           <li key={entry.id} className={styles.item}>
             <ProductThumb image={entry.proImg} />
-            <div className={styles.details}>
+            <Stack space="xxs" className={styles.details}>
               <h3 id={titleId} className={styles.title}>
                 <Link to={productPath(entry.slug)} className={styles.titleLink}>
                   {entry.title}
                 </Link>
               </h3>
               {product ? <PriceTag product={product} /> : null}
-            </div>
-            <div className={styles.actions}>
+            </Stack>
+            <Inline space="xs" alignY="center" wrap={false} className={styles.actions}>
               {product ? (
                 <AddToCartButton product={product} describedBy={titleId} size="small" />
               ) : null}
@@ -59,10 +60,10 @@ function WishlistItems({ wishlist, onRemoved }: { wishlist: ProductList; onRemov
                   onRemoved();
                 }}
               />
-            </div>
+            </Inline>
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

@@ -3,11 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { linkedCard } from '../home/stretchedLink.css';
 import { card as cardLook } from '../styles/looks.css';
 
-export const card = style([
-  linkedCard,
-  cardLook,
-  { display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' },
-]);
+export const card = style([linkedCard, cardLook, { height: '100%', overflow: 'hidden' }]);
 
 export const portrait = style([
   // Head and shoulders: a square crop from the top keeps the cards short in every slider.

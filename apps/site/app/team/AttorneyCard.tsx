@@ -1,4 +1,5 @@
 import type { AttorneySummary } from '@firm/data';
+import { Box } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { stretchedLink } from '../home/stretchedLink.css';
@@ -12,7 +13,13 @@ import { attorneyPath } from './paths';
 export function AttorneyCard({ attorney }: { attorney: AttorneySummary }) {
   return (
     // A summary of another page: the site's search finds that page instead.
-    <article className={styles.card} data-pagefind-ignore="all">
+    <Box
+      as="article"
+      display="flex"
+      flexDirection="column"
+      className={styles.card}
+      data-pagefind-ignore="all"
+    >
       <ContentImage image={attorney.AtImg} className={styles.portrait} />
       <div className={styles.body}>
         <h3 className={styles.name}>
@@ -22,6 +29,6 @@ export function AttorneyCard({ attorney }: { attorney: AttorneySummary }) {
         </h3>
         <p className={styles.role}>{attorney.title}</p>
       </div>
-    </article>
+    </Box>
   );
 }

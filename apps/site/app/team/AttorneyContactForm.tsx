@@ -1,18 +1,17 @@
-import { Button, TextArea, TextField } from '@firm/ui';
+import { Button, Stack, TextArea, TextField, Tiles } from '@firm/ui';
 import type { FormEvent } from 'react';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
-import * as styles from './AttorneyProfile.css';
 
 /**
  * The attorney's name / email / note form. The spec says its submit does nothing: the default
  * submission is prevented, nothing is sent, and what the visitor typed stays in the fields.
  */
 export function AttorneyContactForm() {
-  const keepTyping = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const keepTyping = (event: FormEvent) => event.preventDefault();
   return (
-    <form className={styles.form} onSubmit={keepTyping}>
+    <Stack as="form" space="md" onSubmit={keepTyping}>
       <NoScriptNotice />
-      <div className={styles.formRow}>
+      <Tiles columns={{ base: 2, belowSm: 1 }} space="md">
         <TextField label="Your name" name="name" autoComplete="name" validationBehavior="aria" />
         <TextField
           label="Your email"
@@ -21,11 +20,11 @@ export function AttorneyContactForm() {
           autoComplete="email"
           validationBehavior="aria"
         />
-      </div>
+      </Tiles>
       <TextArea label="Note" name="note" rows={5} validationBehavior="aria" />
       <div>
         <Button type="submit">Send Message</Button>
       </div>
-    </form>
+    </Stack>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  below,
-  grid,
-  image,
-  inline,
-  square,
-  stack,
-  surface,
-  text,
-  tiles,
-  vars,
-} from '@firm/ui/theme';
+import { below, grid, image, square, surface, text, tiles, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { panel } from '../styles/looks.css';
 
@@ -50,8 +39,6 @@ export const factName = style([
 
 export const factValue = style([{ margin: 0 }, text({ breakWords: true })]);
 
-export const socials = style(inline({ space: 'xs', wrap: false, list: true }));
-
 export const socialLink = style([
   square({ size: '2.75rem', round: true, centre: 'inline' }),
   surface({ tone: 'inverse' }),
@@ -75,15 +62,9 @@ export const skills = style([
   { columnGap: vars.space.xl },
 ]);
 
-export const form = style(stack({ space: 'md' }));
-
-export const formRow = style(tiles({ columns: { base: 2, belowSm: 1 }, space: 'md' }));
-
 export const sidebar = style([panel, surface({ stripe: { side: 'top', width: 3 } })]);
 
 export const sidebarTitle = style([{ margin: `0 0 ${vars.space.md}` }, text({ size: 'xl' })]);
-
-export const sidebarList = style(stack({ space: 'sm', list: true }));
 
 export const sidebarLink = style([
   ...grid({ columns: ['auto', '1fr'], space: 'sm', alignY: 'center' }),

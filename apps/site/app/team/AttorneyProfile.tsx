@@ -1,5 +1,5 @@
 import { type Attorney, attorneys } from '@firm/data';
-import { SkillBar } from '@firm/ui';
+import { Inline, SkillBar, Stack } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { telHref } from '../home/CallToAction';
@@ -74,7 +74,7 @@ function AttorneyFacts({ attorney }: { attorney: Attorney }) {
 
 function AttorneySocials({ attorney }: { attorney: Attorney }) {
   return (
-    <ul className={styles.socials}>
+    <Inline as="ul" space="xs" wrap={false}>
       {attorney.socials.map((social) => (
         <li key={social.network}>
           <a
@@ -86,7 +86,7 @@ function AttorneySocials({ attorney }: { attorney: Attorney }) {
           </a>
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }
 
@@ -120,7 +120,7 @@ function AttorneySidebar({ current }: { current: Attorney }) {
       <h2 id="attorney-sidebar-heading" className={styles.sidebarTitle}>
         Our Attorneys
       </h2>
-      <ul className={styles.sidebarList}>
+      <Stack as="ul" space="sm">
         {attorneys.map((attorney) => (
           <li key={attorney.Id}>
             <Link
@@ -137,7 +137,7 @@ function AttorneySidebar({ current }: { current: Attorney }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </Stack>
     </aside>
   );
 }

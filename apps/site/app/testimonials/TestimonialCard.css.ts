@@ -1,9 +1,9 @@
-import { inline, square, surface, text, vars } from '@firm/ui/theme';
+import { square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { card as cardLook } from '../styles/looks.css';
 
 export const card = style([
-  { display: 'flex', flexDirection: 'column', gap: vars.space.md, height: '100%', margin: 0 },
+  { height: '100%', margin: 0 },
   cardLook,
   surface({ stripe: { side: 'top', width: 3 } }),
   { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}` },
@@ -26,8 +26,6 @@ export const quote = style([
 ]);
 
 export const quoteText = style({ margin: 0 });
-
-export const person = style(inline({ space: 'sm', alignY: 'center', wrap: false }));
 
 export const avatar = style([
   square({ size: '3.5rem', round: true }),
