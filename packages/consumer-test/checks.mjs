@@ -266,6 +266,60 @@ export function pageChecks(page, colors) {
       },
     ],
     [
+      'layout primitives',
+      async () => {
+        const list = (name) => role('list', { name });
+        const boxes = (name) =>
+          list(name)
+            .getByRole('listitem')
+            .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+        // The theme's space tokens: sm 0.75rem, md 1rem, lg 1.5rem.
+        const near = (value, expected) => Math.abs(value - expected) < 0.5;
+        await until(
+          'Stack: a bulletless column 16px apart',
+          () => boxes('Stacked'),
+          ([a, b]) => Boolean(a && b && near(b.top - a.bottom, 16) && near(a.left, b.left)),
+        );
+        if ((await computed(list('Stacked'), 'list-style-type')) !== 'none')
+          throw new Error('Stack as="ul" should drop its bullets');
+        await until(
+          'Inline: one row 12px apart',
+          () => boxes('In a row'),
+          ([a, b]) => Boolean(a && b && near(a.top, b.top) && near(b.left - a.right, 12)),
+        );
+        await until(
+          'Tiles: three equal tiles in a row 24px apart',
+          () => boxes('Tiled'),
+          (tiles) => {
+            const [a, b, c] = tiles;
+            return Boolean(
+              a &&
+                b &&
+                c &&
+                near(a.top, c.top) &&
+                near(b.left - a.right, 24) &&
+                near(a.width, c.width),
+            );
+          },
+        );
+        const region = role('region', { name: 'Layout' });
+        const narrow = region.getByText('Narrow column');
+        const wide = region.getByText('Wide column');
+        await until(
+          'Columns: a third beside the rest, within the text-wide Container',
+          async () => [
+            await narrow.boundingBox(),
+            await wide.boundingBox(),
+            await region.boundingBox(),
+          ],
+          ([n, w, r]) =>
+            Boolean(
+              n && w && r && near(n.y, w.y) && near(n.width * 2 - 16, w.width) && r.width < 1000,
+            ),
+        );
+      },
+    ],
+    [
       'toast',
       async () => {
         const toast = await notifyToast();
