@@ -306,7 +306,7 @@ export function pageChecks(page, colors) {
         const narrow = region.getByText('Narrow column');
         const wide = region.getByText('Wide column');
         await until(
-          'Columns: a third beside the rest, within the text-wide Container',
+          'Columns: a third beside the rest, in a Container of the text width (40rem)',
           async () => [
             await narrow.boundingBox(),
             await wide.boundingBox(),
@@ -314,7 +314,12 @@ export function pageChecks(page, colors) {
           ],
           ([n, w, r]) =>
             Boolean(
-              n && w && r && near(n.y, w.y) && near(n.width * 2 - 16, w.width) && r.width < 1000,
+              n &&
+                w &&
+                r &&
+                near(n.y, w.y) &&
+                near(n.width * 2 - 16, w.width) &&
+                near(r.width, 640),
             ),
         );
       },

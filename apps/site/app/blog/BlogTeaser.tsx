@@ -1,5 +1,5 @@
 import { blogPostSummaries, limits } from '@firm/data';
-import { Box, buttonClassName, Stack, Tiles } from '@firm/ui';
+import { buttonClassName, Stack, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { type BandProps, Section } from '../layout/Section';
 import * as styles from './BlogTeaser.css';
@@ -25,14 +25,14 @@ export function BlogTeaser({ title = 'Latest News', ...band }: BlogTeaserProps) 
       <Tiles as="ul" columns={{ base: 2, belowSm: 1 }} space="lg" data-pagefind-ignore="all">
         {posts.map((post) => (
           <li key={post.id}>
-            <Box as="article" display="flex" flexDirection="column" className={styles.card}>
+            <Stack as="article" className={styles.card}>
               <ContentImage image={post.screens} className={styles.image} />
               <Stack space="sm" align="start" className={styles.body}>
                 <CategoryLabel>{post.thumb}</CategoryLabel>
                 <h3 className={styles.title}>{post.title}</h3>
                 <ReadMoreLink post={post} className={styles.readMore} />
               </Stack>
-            </Box>
+            </Stack>
           </li>
         ))}
       </Tiles>

@@ -1,5 +1,4 @@
 import type { BlogPostSummary } from '@firm/data';
-import { Inline } from '@firm/ui';
 import * as styles from './PostMeta.css';
 
 /** Outline paths of the small icons before each fact (16 x 16 grid). */
@@ -26,18 +25,18 @@ export function commentCountText(count: string) {
 export function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <ul className={styles.meta}>
-      <Inline as="li" level="inline" space="xxs" alignY="center" wrap={false}>
+      <li className={styles.item}>
         <MetaIcon kind="date" />
         <time dateTime={post.publishedOn}>{post.create_at}</time>
-      </Inline>
-      <Inline as="li" level="inline" space="xxs" alignY="center" wrap={false}>
+      </li>
+      <li className={styles.item}>
         <MetaIcon kind="author" />
         By {post.author}
-      </Inline>
-      <Inline as="li" level="inline" space="xxs" alignY="center" wrap={false}>
+      </li>
+      <li className={styles.item}>
         <MetaIcon kind="comments" />
         {commentCountText(post.comment)}
-      </Inline>
+      </li>
     </ul>
   );
 }

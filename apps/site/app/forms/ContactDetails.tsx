@@ -1,5 +1,5 @@
 import { firm } from '@firm/data';
-import { Box, Stack } from '@firm/ui';
+import { Stack } from '@firm/ui';
 import type { ReactNode } from 'react';
 import { EmailLink, PhoneLink } from '../layout/ContactLinks';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../layout/icons';
@@ -17,15 +17,7 @@ function Detail({
 }) {
   return (
     <li className={styles.item}>
-      <Box
-        as="span"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        className={styles.iconWrap}
-      >
-        {icon}
-      </Box>
+      <span className={styles.iconWrap}>{icon}</span>
       <div>
         <h3 className={styles.label}>{label}</h3>
         <p className={styles.value}>{children}</p>

@@ -11,8 +11,10 @@ export const frame = style({ display: 'block', width: '100%', height: '100%', bo
 
 export const placeholder = style([
   {
+    display: 'grid',
     placeContent: 'center',
     justifyItems: 'center',
+    gap: vars.space.sm,
     height: '100%',
     padding: vars.space.lg,
     textAlign: 'center',

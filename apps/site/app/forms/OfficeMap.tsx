@@ -1,5 +1,5 @@
 import { firm } from '@firm/data';
-import { Box, Button } from '@firm/ui';
+import { Button } from '@firm/ui';
 import { useEffect, useRef, useState } from 'react';
 import { PinIcon } from '../layout/icons';
 import * as styles from './OfficeMap.css';
@@ -30,7 +30,7 @@ export function OfficeMap() {
           referrerPolicy="no-referrer"
         />
       ) : (
-        <Box display="grid" gap="sm" className={styles.placeholder}>
+        <div className={styles.placeholder}>
           <PinIcon className={styles.pin} />
           <p className={styles.note}>
             The map comes from OpenStreetMap and loads only when you ask for it.
@@ -43,7 +43,7 @@ export function OfficeMap() {
               Open the map in a new tab
             </a>
           </p>
-        </Box>
+        </div>
       )}
     </div>
   );

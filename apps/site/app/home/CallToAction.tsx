@@ -29,21 +29,13 @@ export function CallToAction({ title, text, action, ...band }: CallToActionProps
       {...band}
     >
       <Inline space="lg" align="center" alignY="center">
-        <Inline
-          as="a"
-          href={telHref(firm.phone)}
-          level="inline"
-          space="xs"
-          alignY="center"
-          wrap={false}
-          className={styles.phone}
-        >
+        <a href={telHref(firm.phone)} className={styles.phone}>
           <PhoneIcon />
           <span>
             <span className={styles.phoneLabel}>Call us </span>
             {firm.phone}
           </span>
-        </Inline>
+        </a>
         <Link to={action.to} className={buttonClassName()}>
           {action.label}
         </Link>

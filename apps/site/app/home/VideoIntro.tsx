@@ -1,5 +1,5 @@
 import { heroSlides, homeVideo } from '@firm/data';
-import { Box, Tiles, VideoModal } from '@firm/ui';
+import { Tiles, VideoModal } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import * as sectionStyles from '../layout/Section.css';
 import * as styles from './VideoIntro.css';
@@ -20,10 +20,10 @@ export function VideoIntro() {
           Questions answered before you pick up the phone.
         </p>
       </div>
-      <Box display="grid" className={styles.poster}>
+      <div className={styles.poster}>
         {poster ? <ContentImage image={poster.image} className={styles.posterImage} /> : null}
         <VideoModal videoUrl={homeVideo.url} title={homeVideo.title} className={styles.play} />
-      </Box>
+      </div>
     </Tiles>
   );
 }

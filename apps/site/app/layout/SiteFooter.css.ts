@@ -31,7 +31,10 @@ export const heading = style([
 
 export const about = style({ margin: `0 0 ${vars.space.md}` });
 
-export const contactLine = style({ overflowWrap: 'anywhere' });
+export const contactLine = style([
+  ...inline({ space: 'xs', wrap: false }),
+  { overflowWrap: 'anywhere' },
+]);
 
 export const contactIcon = style([
   square({ size: '1.125rem' }),

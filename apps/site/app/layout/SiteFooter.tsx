@@ -36,25 +36,25 @@ export function SiteFooter() {
           <div>
             <h2 className={styles.heading}>Our Address</h2>
             <Stack as="ul" space="xs">
-              <Inline as="li" space="xs" wrap={false} className={styles.contactLine}>
+              <li className={styles.contactLine}>
                 <PinIcon className={styles.contactIcon} />
                 <span className={visuallyHidden}>Address: </span>
                 <span>{firm.address}</span>
-              </Inline>
-              <Inline as="li" space="xs" wrap={false} className={styles.contactLine}>
+              </li>
+              <li className={styles.contactLine}>
                 <PhoneIcon className={styles.contactIcon} />
                 <span className={visuallyHidden}>Phone: </span>
                 <PhoneLink />
-              </Inline>
-              <Inline as="li" space="xs" wrap={false} className={styles.contactLine}>
+              </li>
+              <li className={styles.contactLine}>
                 <MailIcon className={styles.contactIcon} />
                 <span className={visuallyHidden}>Email: </span>
                 <EmailLink />
-              </Inline>
-              <Inline as="li" space="xs" wrap={false} className={styles.contactLine}>
+              </li>
+              <li className={styles.contactLine}>
                 <ClockIcon className={styles.contactIcon} />
                 <span>Office time: {firm.footerOfficeTime}</span>
-              </Inline>
+              </li>
             </Stack>
           </div>
           <LinkColumn title="Useful Links" links={usefulLinks} />

@@ -1,5 +1,6 @@
-import { square, surface, text, vars } from '@firm/ui/theme';
+import { inline, square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { accentLink } from '../blog/shared.css';
 
 export const serviceLink = style([
   surface({ tone: 'raised' }),
@@ -20,6 +21,11 @@ export const serviceLink = style([
       '&[aria-current="page"]::after': { color: vars.color.accent },
     },
   },
+]);
+
+export const presentationLink = style([
+  accentLink,
+  ...inline({ level: 'inline', space: 'xs', alignY: 'center', wrap: false }),
 ]);
 
 export const fileIcon = style([square({ size: '1.5rem' }), { flexShrink: 0 }]);

@@ -1,8 +1,7 @@
 import { firm, practiceAreaSummaries } from '@firm/data';
-import { buttonClassName, Inline, Stack } from '@firm/ui';
+import { buttonClassName, Stack } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { SidebarWidget } from '../blog/SidebarLayout';
-import { accentLink } from '../blog/shared.css';
 import * as styles from './PracticeSidebar.css';
 import { practicePath } from './paths';
 
@@ -53,19 +52,14 @@ export function PracticeSidebar({ currentSlug }: { currentSlug: string }) {
 
       <SidebarWidget title="Company Presentation">
         <p className={styles.note}>Who we are, what we do and how we work, on one page.</p>
-        <Inline
-          as="a"
+        <a
           href={PRESENTATION.href}
           download={PRESENTATION.fileName}
-          level="inline"
-          space="xs"
-          alignY="center"
-          wrap={false}
-          className={accentLink}
+          className={styles.presentationLink}
         >
           <FileIcon />
           Download our company presentation ({PRESENTATION.size})
-        </Inline>
+        </a>
       </SidebarWidget>
 
       <SidebarWidget title="Need Help?" tone="inverse">

@@ -1,5 +1,5 @@
 import type { AttorneySummary } from '@firm/data';
-import { Box } from '@firm/ui';
+import { Stack } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { stretchedLink } from '../home/stretchedLink.css';
@@ -13,13 +13,7 @@ import { attorneyPath } from './paths';
 export function AttorneyCard({ attorney }: { attorney: AttorneySummary }) {
   return (
     // A summary of another page: the site's search finds that page instead.
-    <Box
-      as="article"
-      display="flex"
-      flexDirection="column"
-      className={styles.card}
-      data-pagefind-ignore="all"
-    >
+    <Stack as="article" className={styles.card} data-pagefind-ignore="all">
       <ContentImage image={attorney.AtImg} className={styles.portrait} />
       <div className={styles.body}>
         <h3 className={styles.name}>
@@ -29,6 +23,6 @@ export function AttorneyCard({ attorney }: { attorney: AttorneySummary }) {
         </h3>
         <p className={styles.role}>{attorney.title}</p>
       </div>
-    </Box>
+    </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { NoScriptNotice } from '../forms/NoScriptNotice';
  * submission is prevented, nothing is sent, and what the visitor typed stays in the fields.
  */
 export function AttorneyContactForm() {
-  const keepTyping = (event: FormEvent) => event.preventDefault();
+  const keepTyping = (event: FormEvent<HTMLElement>) => event.preventDefault();
   return (
     <Stack as="form" space="md" onSubmit={keepTyping}>
       <NoScriptNotice />
