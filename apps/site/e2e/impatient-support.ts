@@ -34,9 +34,10 @@ export const press = { delay: 100 } as const;
  * press: when that press makes React hydrate a part at 4x CPU, or the host is starved, the page
  * saw the button held for 600 ms and more, and react-aria's stepper repeated, as it should for a
  * button held that long (a probe on a host loaded on purpose: 8 of 54 such presses stepped more
- * than once, one of them 21 times; sent this way, 1 of 114, its release itself late). Here the release is sent 100 ms after the press, without waiting for the page; the
- * browser queues it behind the press. The pointer comes over the button first, with Playwright's
- * checks that it is visible, steady and the one that receives the press.
+ * than once, one of them 21 times; sent this way, 1 of 114, its release itself late). Here the
+ * release is sent 100 ms after the press, without waiting for the page; the browser queues it
+ * behind the press. The pointer comes over the button first, with Playwright's checks that it is
+ * visible, steady and the one that receives the press.
  */
 export async function pressAndRelease(button: Locator) {
   await button.hover();

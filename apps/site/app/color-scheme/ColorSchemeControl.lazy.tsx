@@ -1,4 +1,4 @@
-import { Island, loadIsland } from '../hydration/lazyIsland';
+import { Island, loadIsland } from '../hydration/island';
 import { ISLANDS } from '../hydration/markers';
 // The switch's styles ship with the header, not with the lazy chunk, so the prerendered switch is
 // styled at first paint, before its code arrives.

@@ -1,7 +1,12 @@
 import { type ComponentType, lazy } from 'react';
-import { ISLAND_ON_USE_ATTRIBUTE, ISLAND_WANTED_ATTRIBUTE, ISLAND_WANTED_EVENT } from './markers';
+import {
+  ISLAND_ON_USE_ATTRIBUTE,
+  ISLAND_WANTED_ATTRIBUTE,
+  ISLAND_WANTED_EVENT,
+  type ISLANDS_ON_USE,
+} from './markers';
 
-// A module of its own, not part of lazyIsland.tsx: that one is in every page's app shell (the
+// A module of its own, not part of island.tsx: that one is in every page's app shell (the
 // header's islands use it), and this is needed only where an island waits for first use.
 
 /**
@@ -51,7 +56,7 @@ function watchForUse(island: Element, use: () => void, signal: AbortSignal) {
  * loading it with the page.
  */
 export function lazyIslandOnUse<Props>(
-  name: string,
+  name: (typeof ISLANDS_ON_USE)[keyof typeof ISLANDS_ON_USE],
   loadComponent: () => Promise<ComponentType<Props>>,
 ) {
   let load = () => {};

@@ -56,15 +56,22 @@ export const ISLAND_WANTED_EVENT = 'firm:island-wanted';
  */
 export const PENDING_PART_SELECTOR = `[${BOUNDARY_ATTRIBUTE}]:not([data-hydrated]), [${ISLAND_ATTRIBUTE}]:not([data-hydrated]):not([${ISLAND_ON_USE_ATTRIBUTE}])`;
 
+/** An island's name: one of `ISLANDS` or `ISLANDS_ON_USE`. */
+export type IslandName =
+  | (typeof ISLANDS)[keyof typeof ISLANDS]
+  | (typeof ISLANDS_ON_USE)[keyof typeof ISLANDS_ON_USE];
+
+const islandsOnUse: ReadonlySet<IslandName> = new Set(Object.values(ISLANDS_ON_USE));
+
 /**
  * Spread on an island's root element, with `hydrated` from `useHydrated` and the island's name:
  * a press made before the island's chunk arrives is held by the early-input script and replayed
- * once the island can take it. `onUse` marks an island that loads on first use
- * (`lazyIslandOnUse`).
+ * once the island can take it. An island of `ISLANDS_ON_USE` is also marked as loading on first
+ * use (`lazyIslandOnUse`).
  */
-export const islandProps = (hydrated: boolean, name: string, { onUse = false } = {}) => ({
+export const islandProps = (hydrated: boolean, name: IslandName) => ({
   [ISLAND_ATTRIBUTE]: name,
-  [ISLAND_ON_USE_ATTRIBUTE]: onUse ? name : undefined,
+  [ISLAND_ON_USE_ATTRIBUTE]: islandsOnUse.has(name) ? name : undefined,
   'data-hydrated': hydrated || undefined,
 });
 

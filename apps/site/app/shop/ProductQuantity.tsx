@@ -22,7 +22,7 @@ export function ProductQuantity({
 }) {
   const hydrated = useHydrated();
   return (
-    <div {...islandProps(hydrated, ISLANDS_ON_USE.productQuantity, { onUse: true })}>
+    <div {...islandProps(hydrated, ISLANDS_ON_USE.productQuantity)}>
       <QuantityStepper
         label="Quantity"
         value={value}

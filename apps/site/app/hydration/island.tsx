@@ -1,5 +1,5 @@
 import { type ComponentType, use } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_LOADED_ATTRIBUTE } from './markers';
+import { ISLAND_ATTRIBUTE, ISLAND_LOADED_ATTRIBUTE, type ISLANDS } from './markers';
 
 /** An island's component as its chunk delivers it: `current` once it has arrived. */
 export interface IslandChunk<Props> {
@@ -22,7 +22,7 @@ export interface IslandChunk<Props> {
  * suspends as it hydrates (`e2e/hydration.spec.ts` loses the press with it).
  */
 export function loadIsland<Props>(
-  name: string,
+  name: (typeof ISLANDS)[keyof typeof ISLANDS],
   load: () => Promise<ComponentType<Props>>,
 ): IslandChunk<Props> {
   const chunk: IslandChunk<Props> = {
