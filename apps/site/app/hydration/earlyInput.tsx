@@ -161,7 +161,14 @@ export function captureEarlyInput(
 
   /** Hands the input to React, once more to the element's replacement if hydration made one. */
   const deliver = (entry: Held) => {
-    const { element } = entry;
+    // Hydration may have rebuilt a press's or key's control since the input was taken: React
+    // hydrates in tasks of its own, which can run before the task that hands the input over.
+    // Given to the detached node, it would reach nothing.
+    const element =
+      entry.kind === 'press' || entry.kind === 'key'
+        ? (current(entry.element) ?? entry.element)
+        : entry.element;
+    if (entry.kind === 'key' && element !== entry.element) element.focus();
     const wasDehydrated = dehydrated(element);
     const give = (target: HTMLElement) => {
       if (entry.kind === 'press') target.click();
