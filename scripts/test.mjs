@@ -7,6 +7,7 @@
 //      the consumer test, each cached by turbo (a repeat run with nothing changed replays them);
 //   4. the summary: per layer and engine, tests passed, failed and skipped and the time taken
 //      (from the layer reports each task writes, see packages/test-config/layer-report.mjs), and
+//      each layer's slowest test against its time limit (packages/test-config/time-limits.mjs),
 //      per turbo task its time and whether turbo's cache answered, and how busy the cores were
 //      while the tests ran (packages/test-config/cpu-usage.mjs).
 // Exits non-zero when any step failed; the summary is printed either way.
@@ -15,6 +16,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeCpu, readCpu } from '../packages/test-config/cpu-usage.mjs';
+import { describeTimeLimits, ofLimit } from '../packages/test-config/time-limits.mjs';
 import { turboRunProblems } from '../packages/test-config/turbo-run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -144,7 +146,7 @@ const totalMs = performance.now() - wall;
 console.log('\n## Test summary\n');
 console.log(
   table(
-    ['Layer', 'Engine', 'Passed', 'Failed', 'Skipped', 'Time'],
+    ['Layer', 'Engine', 'Passed', 'Failed', 'Skipped', 'Time', 'Slowest test (of its limit)'],
     [
       ...steps
         .filter((step) => step.name !== 'turbo')
@@ -155,6 +157,7 @@ console.log(
           step.code === 0 ? '0' : '1',
           '0',
           seconds(step.ms),
+          '',
         ]),
       ...layerRows
         .sort((a, b) => a.layer.localeCompare(b.layer) || a.engine.localeCompare(b.engine))
@@ -165,10 +168,13 @@ console.log(
           String(row.failed),
           String(row.skipped),
           seconds(row.durationMs),
+          ofLimit(row.slowest),
         ]),
     ],
   ),
 );
+const timeLimits = describeTimeLimits(layerRows);
+if (timeLimits) console.log(`\n${timeLimits}`);
 
 if (turboSummary) {
   const tasks = turboSummary.tasks

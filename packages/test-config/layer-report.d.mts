@@ -10,6 +10,18 @@ export interface LayerRow {
   flaky?: number;
   /** wall-clock time of the layer */
   durationMs: number;
+  /**
+   * The layer's longest test and its time limit, where the runner gives each test one (no test
+   * may need more than half of it: issue #17).
+   */
+  slowest?: SlowestTest;
+}
+export interface SlowestTest {
+  title: string;
+  /** its longest run (a retry counts on its own) */
+  durationMs: number;
+  /** its time limit */
+  limitMs: number;
 }
 /** Writes `<packageDir>/reports/layers/<id>.json`, which turbo keeps as the task's output. */
 export function writeLayerReport(packageDir: string, id: string, rows: LayerRow[]): void;

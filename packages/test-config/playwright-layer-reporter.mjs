@@ -28,7 +28,7 @@ export default class PlaywrightLayerReporter {
 
   onEnd() {
     if (!this.suite || !this.config) return;
-    /** @type {Map<string, { passed: number; failed: number; skipped: number; flaky: number; startedAt: number; endedAt: number }>} */
+    /** @type {Map<string, { passed: number; failed: number; skipped: number; flaky: number; startedAt: number; endedAt: number; slowest?: import('./layer-report.mjs').SlowestTest }>} */
     const projects = new Map();
     for (const test of this.suite.allTests()) {
       const name = test.parent.project()?.name ?? '';
@@ -51,6 +51,10 @@ export default class PlaywrightLayerReporter {
         const started = result.startTime.getTime();
         row.startedAt = Math.min(row.startedAt, started);
         row.endedAt = Math.max(row.endedAt, started + result.duration);
+        // Measured against the limit it ran under, the test's own when it set one.
+        if (result.status !== 'skipped' && result.duration > (row.slowest?.durationMs ?? -1)) {
+          row.slowest = { title: test.title, durationMs: result.duration, limitMs: test.timeout };
+        }
       }
       projects.set(name, row);
     }
@@ -63,6 +67,7 @@ export default class PlaywrightLayerReporter {
       skipped: row.skipped,
       flaky: row.flaky,
       durationMs: row.endedAt > row.startedAt ? row.endedAt - row.startedAt : 0,
+      ...(row.slowest ? { slowest: row.slowest } : {}),
     }));
     // The config's folder is the package's: reports/ sits beside playwright.config.ts.
     const packageDir = this.config.configFile

@@ -87,8 +87,6 @@ for (const path of [...pagePaths, '/no-such-page']) {
 // desktop width and resized to a phone's presents the same accessibility tree as the page
 // loaded on the phone.
 test('a page resized to phone width is the page a phone loads', async ({ browser }) => {
-  // Six page loads, where other tests make one.
-  test.setTimeout(60_000);
   for (const path of ['/', '/shop', '/product-single/Ninja-Hoodi']) {
     const resized = await browser.newPage({ viewport: desktop });
     await resized.goto(path);
