@@ -11,14 +11,14 @@ export interface LayerRow {
   /** wall-clock time of the layer */
   durationMs: number;
   /**
-   * The layer's longest test and its time limit, where the runner gives each test one (no test
-   * may need more than half of it: issue #17).
+   * The layer's test that came closest to its time limit, where the runner gives each test one
+   * (no test may need more than half of it: issue #17).
    */
-  slowest?: SlowestTest;
+  closestToLimit?: TestAgainstLimit;
 }
-export interface SlowestTest {
+export interface TestAgainstLimit {
   title: string;
-  /** its longest run (a retry counts on its own) */
+  /** that run's time (a retry counts on its own) */
   durationMs: number;
   /** its time limit */
   limitMs: number;

@@ -13,14 +13,14 @@ import { join } from 'node:path';
  * @property {number} skipped
  * @property {number} [flaky] passed only on a retry (counted in `passed` too)
  * @property {number} durationMs wall-clock time of the layer
- * @property {SlowestTest} [slowest] the layer's longest test and its time limit, where the runner
- *   gives each test one (no test may need more than half of it: issue #17)
+ * @property {TestAgainstLimit} [closestToLimit] the layer's test that came closest to its time limit, where
+ *   the runner gives each test one (no test may need more than half of it: issue #17)
  */
 
 /**
- * @typedef {object} SlowestTest
+ * @typedef {object} TestAgainstLimit
  * @property {string} title
- * @property {number} durationMs its longest run (a retry counts on its own)
+ * @property {number} durationMs that run's time (a retry counts on its own)
  * @property {number} limitMs its time limit
  */
 

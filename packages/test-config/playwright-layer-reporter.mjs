@@ -28,7 +28,7 @@ export default class PlaywrightLayerReporter {
 
   onEnd() {
     if (!this.suite || !this.config) return;
-    /** @type {Map<string, { passed: number; failed: number; skipped: number; flaky: number; startedAt: number; endedAt: number; slowest?: import('./layer-report.mjs').SlowestTest }>} */
+    /** @type {Map<string, { passed: number; failed: number; skipped: number; flaky: number; startedAt: number; endedAt: number; closestToLimit?: import('./layer-report.mjs').TestAgainstLimit }>} */
     const projects = new Map();
     for (const test of this.suite.allTests()) {
       const name = test.parent.project()?.name ?? '';
@@ -51,9 +51,18 @@ export default class PlaywrightLayerReporter {
         const started = result.startTime.getTime();
         row.startedAt = Math.min(row.startedAt, started);
         row.endedAt = Math.max(row.endedAt, started + result.duration);
-        // Measured against the limit it ran under, the test's own when it set one.
-        if (result.status !== 'skipped' && result.duration > (row.slowest?.durationMs ?? -1)) {
-          row.slowest = { title: test.title, durationMs: result.duration, limitMs: test.timeout };
+        // The run that came closest to its limit (the test's own, when it set one): a project's
+        // tests may have different limits. No limit (`--timeout=0`, `--debug`) is no measure.
+        const share = result.duration / test.timeout;
+        const closest = row.closestToLimit
+          ? row.closestToLimit.durationMs / row.closestToLimit.limitMs
+          : -1;
+        if (result.status !== 'skipped' && test.timeout > 0 && share > closest) {
+          row.closestToLimit = {
+            title: test.title,
+            durationMs: result.duration,
+            limitMs: test.timeout,
+          };
         }
       }
       projects.set(name, row);
@@ -67,7 +76,7 @@ export default class PlaywrightLayerReporter {
       skipped: row.skipped,
       flaky: row.flaky,
       durationMs: row.endedAt > row.startedAt ? row.endedAt - row.startedAt : 0,
-      ...(row.slowest ? { slowest: row.slowest } : {}),
+      ...(row.closestToLimit ? { closestToLimit: row.closestToLimit } : {}),
     }));
     // The config's folder is the package's: reports/ sits beside playwright.config.ts.
     const packageDir = this.config.configFile

@@ -9,10 +9,10 @@ const row = (layer, durationMs, limitMs) => ({
   failed: 0,
   skipped: 0,
   durationMs: 1000,
-  slowest: { title: `${layer} test`, durationMs, limitMs },
+  closestToLimit: { title: `${layer} test`, durationMs, limitMs },
 });
 
-test('gives the slowest test against its limit', () => {
+test('gives a test’s time against its limit', () => {
   assert.equal(
     ofLimit({ title: 't', durationMs: 25_900, limitMs: 60_000 }),
     '25.9 s of 60 s (43%)',
@@ -20,7 +20,7 @@ test('gives the slowest test against its limit', () => {
   assert.equal(ofLimit(undefined), '');
 });
 
-test('names each layer whose slowest test needed more than half of its limit', () => {
+test('names each layer whose closest test needed more than half of its limit', () => {
   assert.equal(
     describeTimeLimits([row('pages', 25_900, 45_000), row('journeys', 12_900, 30_000)]),
     'Over half of its time limit (give it a longer limit, or make it lighter): pages: "pages test" 25.9 s of 45 s (58%).',
@@ -32,5 +32,5 @@ test('says so when every test stayed under half, and nothing without limits', ()
     describeTimeLimits([row('journeys', 15_000, 30_000)]),
     'Every test with a time limit ran in under half of it.',
   );
-  assert.equal(describeTimeLimits([{ ...row('unit', 1, 1), slowest: undefined }]), '');
+  assert.equal(describeTimeLimits([{ ...row('unit', 1, 1), closestToLimit: undefined }]), '');
 });

@@ -258,7 +258,8 @@ test('a press handed to a dehydrated part reaches the control that replaced the 
     button.dispatchEvent(new PointerEvent('pointerdown', mouse));
     button.dispatchEvent(new PointerEvent('pointerup', mouse));
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
-    // Stands in for React's hydration of the part, in a task before the script's hand-over.
+    // Stands in for React's hydration of the part, which can commit before the script hands the
+    // press over (from a task of its own).
     const rebuilt = button.cloneNode(true);
     if (!(rebuilt instanceof HTMLElement)) return ['no clone'];
     rebuilt.dataset.node = 'hydrated';

@@ -37,7 +37,8 @@ import {
  * makes React hydrate their part, React hands the press to a node it has just replaced, and the
  * press is lost. A press on a part that has not hydrated is therefore given to React as one
  * `click()`, and given again to the item that replaced the pressed one (same id) when React's
- * hydration replaced it. `e2e/hydration.spec.ts` checks that react-aria still does this.
+ * hydration replaced it. `e2e/hydration.spec.ts` checks that react-aria still does this. A
+ * control that hydration rebuilt before the input was handed over gets it directly, by its id.
  *
  * Serialised into the page with `String(captureEarlyInput)`, so it must use nothing outside its
  * own body but its arguments and the browser's globals.
@@ -168,7 +169,15 @@ export function captureEarlyInput(
       entry.kind === 'press' || entry.kind === 'key'
         ? (current(entry.element) ?? entry.element)
         : entry.element;
-    if (entry.kind === 'key' && element !== entry.element) element.focus();
+    // A key whose control was rebuilt lost its focus with the old node; the replacement takes
+    // it, unless the page has moved it on meanwhile (an arrow key handed over just before).
+    if (
+      entry.kind === 'key' &&
+      element !== entry.element &&
+      (document.activeElement === null || document.activeElement === document.body)
+    ) {
+      element.focus();
+    }
     const wasDehydrated = dehydrated(element);
     const give = (target: HTMLElement) => {
       if (entry.kind === 'press') target.click();
