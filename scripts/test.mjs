@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeCpu, readCpu } from '../packages/test-config/cpu-usage.mjs';
-import { describeTimeLimits, ofLimit } from '../packages/test-config/time-limits.mjs';
+import { describeTimeLimits, ofLimit, seconds } from '../packages/test-config/time-limits.mjs';
 import { turboRunProblems } from '../packages/test-config/turbo-run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -91,8 +91,6 @@ function readTurboSummary(since) {
     JSON.parse(readFileSync(newest, 'utf8'))
   );
 }
-
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** @param {string[]} header @param {string[][]} rows */
 function table(header, rows) {

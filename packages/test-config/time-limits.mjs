@@ -5,7 +5,8 @@
 /** @typedef {import('./layer-report.mjs').TestAgainstLimit} TestAgainstLimit */
 /** @typedef {import('./layer-report.mjs').LayerRow} LayerRow */
 
-const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+/** A duration as the test command's summary writes every one: `25.9 s`. */
+export const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * `25.9 s of 60 s (43%)`, or '' for a layer whose runner gives its tests no limit.
@@ -22,10 +23,10 @@ export function ofLimit(test) {
  * @param {readonly LayerRow[]} rows
  */
 export function describeTimeLimits(rows) {
+  if (!rows.some((row) => row.closestToLimit)) return '';
   const overHalf = rows.filter(
     (row) => row.closestToLimit && row.closestToLimit.durationMs > row.closestToLimit.limitMs / 2,
   );
-  if (!rows.some((row) => row.closestToLimit)) return '';
   if (overHalf.length === 0) return 'Every test with a time limit ran in under half of it.';
   const tests = overHalf.map(
     (row) => `${row.layer}: "${row.closestToLimit?.title}" ${ofLimit(row.closestToLimit)}`,

@@ -265,8 +265,10 @@ test('a press handed to a dehydrated part reaches the control that replaced the 
     rebuilt.dataset.node = 'hydrated';
     button.replaceWith(rebuilt);
     document.querySelector('[data-hydration-boundary]')?.setAttribute('data-hydrated', '');
-    // The script's order, not a visitor's wait: the hand-over comes from a task it queued.
-    await new Promise((done) => setTimeout(done, 50));
+    // The script's order, not a visitor's wait (no one can make React commit between a click
+    // and its hand-over): the hand-over comes from a task the script queued, so a task queued
+    // now runs after it.
+    await new Promise((done) => setTimeout(done));
     return reached;
   }, SHELL_HYDRATED_EVENT);
   expect(pressed, 'one press, on the control the page has now').toEqual(['hydrated']);

@@ -148,6 +148,17 @@ export function captureEarlyInput(
   const current = (element: HTMLElement) =>
     element.isConnected || !element.id ? element : document.getElementById(element.id);
 
+  /**
+   * Points a held press or key at its control as the page has it now: React hydrates in tasks of
+   * its own, which can rebuild the control (react-aria's tabs) between the task that took the
+   * input and the one that hands it over. Given to the detached node, it would reach nothing.
+   */
+  const followRebuild = (entry: Held) => {
+    if ((entry.kind === 'press' || entry.kind === 'key') && !entry.element.isConnected) {
+      entry.element = current(entry.element) ?? entry.element;
+    }
+  };
+
   const swallow = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -162,18 +173,14 @@ export function captureEarlyInput(
 
   /** Hands the input to React, once more to the element's replacement if hydration made one. */
   const deliver = (entry: Held) => {
-    // Hydration may have rebuilt a press's or key's control since the input was taken: React
-    // hydrates in tasks of its own, which can run before the task that hands the input over.
-    // Given to the detached node, it would reach nothing.
-    const element =
-      entry.kind === 'press' || entry.kind === 'key'
-        ? (current(entry.element) ?? entry.element)
-        : entry.element;
+    const taken = entry.element;
+    followRebuild(entry);
+    const { element } = entry;
     // A key whose control was rebuilt lost its focus with the old node; the replacement takes
     // it, unless the page has moved it on meanwhile (an arrow key handed over just before).
     if (
       entry.kind === 'key' &&
-      element !== entry.element &&
+      element !== taken &&
       (document.activeElement === null || document.activeElement === document.body)
     ) {
       element.focus();
@@ -238,11 +245,8 @@ export function captureEarlyInput(
     let index = 0;
     while (index < held.length) {
       const entry = held[index] as Held;
-      // Hydration may have rebuilt a held press's or key's control since it was held (react-aria's
-      // tabs): it goes to the node that took its place.
-      if ((entry.kind === 'press' || entry.kind === 'key') && !entry.element.isConnected) {
-        entry.element = current(entry.element) ?? entry.element;
-      }
+      // Before the checks below: they ask about the control the page has now.
+      followRebuild(entry);
       const formWaits =
         entry.kind === 'submit' && !entry.submitter?.isConnected && dehydrated(entry.element);
       // React does not hydrate a part for `beforeinput` either, and react-aria only listens once

@@ -1,5 +1,5 @@
 import { type ComponentType, use } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_LOADED_ATTRIBUTE, type ISLANDS } from './markers';
+import { ISLAND_ATTRIBUTE, ISLAND_LOADED_ATTRIBUTE, type PageIslandName } from './markers';
 
 /** An island's component as its chunk delivers it: `current` once it has arrived. */
 export interface IslandChunk<Props> {
@@ -22,7 +22,7 @@ export interface IslandChunk<Props> {
  * suspends as it hydrates (`e2e/hydration.spec.ts` loses the press with it).
  */
 export function loadIsland<Props>(
-  name: (typeof ISLANDS)[keyof typeof ISLANDS],
+  name: PageIslandName,
   load: () => Promise<ComponentType<Props>>,
 ): IslandChunk<Props> {
   const chunk: IslandChunk<Props> = {

@@ -3,7 +3,7 @@ import {
   ISLAND_ON_USE_ATTRIBUTE,
   ISLAND_WANTED_ATTRIBUTE,
   ISLAND_WANTED_EVENT,
-  type ISLANDS_ON_USE,
+  type IslandOnUseName,
 } from './markers';
 
 // A module of its own, not part of island.tsx: that one is in every page's app shell (the
@@ -56,7 +56,7 @@ function watchForUse(island: Element, use: () => void, signal: AbortSignal) {
  * loading it with the page.
  */
 export function lazyIslandOnUse<Props>(
-  name: (typeof ISLANDS_ON_USE)[keyof typeof ISLANDS_ON_USE],
+  name: IslandOnUseName,
   loadComponent: () => Promise<ComponentType<Props>>,
 ) {
   let load = () => {};

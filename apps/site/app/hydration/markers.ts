@@ -56,10 +56,12 @@ export const ISLAND_WANTED_EVENT = 'firm:island-wanted';
  */
 export const PENDING_PART_SELECTOR = `[${BOUNDARY_ATTRIBUTE}]:not([data-hydrated]), [${ISLAND_ATTRIBUTE}]:not([data-hydrated]):not([${ISLAND_ON_USE_ATTRIBUTE}])`;
 
+/** The name of an island that comes with every page (`loadIsland`). */
+export type PageIslandName = (typeof ISLANDS)[keyof typeof ISLANDS];
+/** The name of an island that loads on first use (`lazyIslandOnUse`). */
+export type IslandOnUseName = (typeof ISLANDS_ON_USE)[keyof typeof ISLANDS_ON_USE];
 /** An island's name: one of `ISLANDS` or `ISLANDS_ON_USE`. */
-export type IslandName =
-  | (typeof ISLANDS)[keyof typeof ISLANDS]
-  | (typeof ISLANDS_ON_USE)[keyof typeof ISLANDS_ON_USE];
+export type IslandName = PageIslandName | IslandOnUseName;
 
 const islandsOnUse: ReadonlySet<IslandName> = new Set(Object.values(ISLANDS_ON_USE));
 
