@@ -34,8 +34,6 @@ test.describe('site search', () => {
   test('finds a blog post from the header by keyboard alone, as you type and on submit', async ({
     page,
   }) => {
-    // Three pages and two axe scans: more than one page's worth of time on a busy machine.
-    test.slow();
     const leaks = watchQueryLeaks(page, post.word);
     await page.goto('/about');
     const header = page.getByRole('banner');

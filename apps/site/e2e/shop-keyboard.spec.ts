@@ -22,9 +22,6 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 }
 
 test('keyboard only: shop -> product -> cart -> checkout -> order received', async ({ page }) => {
-  // Five pages and a few hundred key presses, each followed by a read of the focus: a journey
-  // of 8–15 s on a 2-core machine, where the default limit suits a test of one page.
-  test.setTimeout(60_000);
   await page.goto('/shop');
   await waitForHydration(page);
 
