@@ -11,7 +11,8 @@ export interface InlineProps
 
 /**
  * Children side by side, wrapping onto further lines as the width runs out (Braid's Inline). In
- * a `.css.ts` file, `inline()` is the same layout.
+ * a `.css.ts` file, `inline()` is the same layout. A row of `level="inline"` renders a `span`
+ * (a `div` otherwise) unless `as` names another element.
  */
 export function Inline({
   space = 'none',
@@ -19,6 +20,9 @@ export function Inline({
   alignY,
   wrap = true,
   level = 'block',
+  // Phrasing content by default when the row sits in a line of text: a `div` inside a `p` is
+  // invalid HTML, and the browser's parser would close the paragraph before it.
+  as = level === 'inline' ? 'span' : 'div',
   className,
   ...props
 }: InlineProps) {
@@ -29,6 +33,7 @@ export function Inline({
   ].filter(Boolean);
   return (
     <Box
+      as={as}
       display={level === 'inline' ? undefined : 'flex'}
       gap={space}
       justifyContent={align && alongRow[align]}
