@@ -1,4 +1,4 @@
-import { expect, test, vi } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 // The theme's custom properties, which the space tokens resolve to.
 import '../theme/themes.css.js';
@@ -25,6 +25,7 @@ test('lays children out in a wrapping row with the gap and alignment asked for',
 test('an inline-level row that keeps one line sits in the text and never wraps', async () => {
   // React reports markup a browser would not parse as written (a `div` in a `p`) on the console.
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  onTestFinished(() => consoleError.mockRestore());
   const screen = await render(
     <p style={{ width: '6rem' }}>
       Call{' '}
@@ -35,7 +36,6 @@ test('an inline-level row that keeps one line sits in the text and never wraps',
     </p>,
   );
   const reported = consoleError.mock.calls.map((call) => String(call[0]));
-  consoleError.mockRestore();
   const row = screen.getByTestId('row').element();
   // Phrasing content, so the paragraph keeps it.
   expect(row.tagName).toBe('SPAN');
