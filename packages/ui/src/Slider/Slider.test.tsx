@@ -100,6 +100,57 @@ describe('Slider', () => {
     await expect.poll(() => inViewIndexes(screen.container)).toEqual([1]);
   });
 
+  test('the pictures of the slides beside the view load before they slide in, once the carousel is near', async () => {
+    // A picture per slide, each its own URL so each is its own request.
+    const urls = Array.from({ length: 5 }, (_, index) =>
+      URL.createObjectURL(
+        new Blob(
+          [
+            `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="${index + 1}" height="3"/></svg>`,
+          ],
+          { type: 'image/svg+xml' },
+        ),
+      ),
+    );
+    restore = () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+    const pictureSlides = (label: string) =>
+      urls.map((url, index) => (
+        <img
+          key={url}
+          src={url}
+          alt={`${label} ${index + 1}`}
+          width={400}
+          height={300}
+          loading="lazy"
+        />
+      ));
+    const pictures = (root: ParentNode, label: string) =>
+      [...root.querySelectorAll<HTMLImageElement>(`img[alt^="${label}"]`)].map((picture) =>
+        picture.complete && picture.naturalWidth > 0 ? 'loaded' : picture.loading,
+      );
+    const screen = await render(
+      <>
+        <Slider label="Near">{pictureSlides('Near')}</Slider>
+        {/* Far below the fold: the browser's lazy loading never reaches it. */}
+        <div style={{ height: '20000px' }} />
+        <Slider label="Far">{pictureSlides('Far')}</Slider>
+      </>,
+    );
+    // One slide in view: the next one and the last (Previous from the first view) load too.
+    await expect
+      .poll(() => pictures(screen.container, 'Near'))
+      .toEqual(['loaded', 'loaded', 'lazy', 'lazy', 'loaded']);
+    await screen.getByRole('button', { name: 'Next slide' }).first().click();
+    await expect
+      .poll(() => pictures(screen.container, 'Near'))
+      .toEqual(['loaded', 'loaded', 'loaded', 'lazy', 'loaded']);
+    // keen-slider has long run on the far carousel too; its pictures still wait for the visitor.
+    expect(screen.container.querySelector('[aria-label="Far"] [data-ready]')).not.toBeNull();
+    expect(pictures(screen.container, 'Far')).toEqual(['lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+  });
+
   test('server HTML lays out perView slides at their final width before keen-slider runs', async () => {
     await page.viewport(1280, 800);
     const html = renderToString(

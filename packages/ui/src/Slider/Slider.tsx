@@ -131,6 +131,36 @@ function syncInView(slider: KeenSliderInstance, setInView: Dispatch<SetStateActi
 }
 
 /**
+ * Starts loading the pictures of the slides that come into view next, either way: as many after
+ * the view as it holds, and as many before it (Previous from the first view goes to the last).
+ * A `loading="lazy"` picture loads only once it is near the viewport, and the track's
+ * `overflow: hidden` clips the slides beside the view, so without this their pictures would only
+ * start loading as they slide in, and a slide would arrive with an empty frame. Only once a
+ * picture of the track has loaded, the browser's own sign that the carousel is near the
+ * viewport: a carousel far down the page loads nothing more with the page. React never sets
+ * `loading` again after the first render (the prop does not change), so the change stays.
+ */
+function loadComingPictures(slider: KeenSliderInstance) {
+  const details = slider.track.details;
+  const pictures = Array.from(slider.container.querySelectorAll('img'));
+  if (!details || !pictures.some((picture) => picture.complete && picture.naturalWidth > 0)) return;
+  const count = slider.slides.length;
+  // The view's first slide, and how many it holds (the portions in view add up to that, even
+  // halfway through a move).
+  const first = details.rel;
+  const perView = Math.max(
+    1,
+    Math.round(details.slides.reduce((sum, { portion }) => sum + portion, 0)),
+  );
+  for (let step = 0; step < perView; step += 1) {
+    for (const coming of [(first + perView + step) % count, (first - 1 - step + count) % count]) {
+      const lazy = slider.slides[coming]?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]');
+      for (const picture of lazy ?? []) picture.loading = 'eager';
+    }
+  }
+}
+
+/**
  * keen-slider, loaded after hydration. The server-rendered track already lays the first slides
  * out at the right widths with CSS, so the slider engine is not needed for the first paint, and
  * leaving it out of the first load keeps pages with carousels light. Options are re-applied
@@ -178,7 +208,9 @@ function useDeferredKeenSlider(options: KeenSliderOptions<object>) {
 
 /**
  * A carousel on keen-slider following the W3C APG carousel pattern: a labelled region, slides
- * named "n of m", previous/next buttons, and a pause/play button whenever autoplay is on.
+ * named "n of m", previous/next buttons, and a pause/play button whenever autoplay is on. Give
+ * slide pictures outside the first view `loading="lazy"`: those beside the view load ahead of
+ * their slide once the carousel is near the viewport.
  */
 export function Slider({
   children,
@@ -221,8 +253,12 @@ export function Slider({
       // own this attribute.
       requestAnimationFrame(() => slider.container.setAttribute('data-ready', ''));
       syncInView(slider, setInView);
+      // `load` does not bubble: caught on its way down to each picture of the track.
+      slider.container.addEventListener('load', () => loadComingPictures(slider), true);
+      loadComingPictures(slider);
     },
     detailsChanged: (slider) => syncInView(slider, setInView),
+    slideChanged: loadComingPictures,
   });
   const go = useCallback(
     (direction: 1 | -1) =>
