@@ -7,8 +7,7 @@ export const list = style({ marginBottom: vars.space.lg });
 export const item = style(grid({ columns: ['3rem', '1fr'], space: 'sm', alignY: 'center' }));
 
 export const iconWrap = style([
-  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
-  square({ size: '3rem' }),
+  square({ size: '3rem', centre: 'inline' }),
   surface({ tone: 'inverse', radius: 'pill' }),
   text({ tone: 'accentOnInverse' }),
 ]);

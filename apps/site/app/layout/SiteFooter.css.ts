@@ -55,8 +55,8 @@ export const legalLinks = style([
 
 export const backToTop = style([
   { '@media': { print: { display: 'none' } } },
-  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
-  { ...square({ size: '2.75rem' }), ...surface({ radius: 'pill' }), background: vars.color.accent },
+  square({ size: '2.75rem', centre: 'inline' }),
+  { ...surface({ radius: 'pill' }), background: vars.color.accent },
   text({ tone: 'onAccent' }),
   {
     selectors: {

@@ -37,8 +37,7 @@ globalStyle(`${contact} a:hover`, { textDecoration: 'underline' });
 export const socials = style(inline({ space: 'xxs', wrap: false, list: true }));
 
 export const socialLink = style([
-  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
-  square({ size: '2rem' }),
+  square({ size: '2rem', centre: 'inline' }),
   surface({ radius: 'pill' }),
   text({ tone: 'inverse' }),
   {

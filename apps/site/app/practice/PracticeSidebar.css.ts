@@ -5,7 +5,7 @@ import { accentLink } from '../blog/shared.css';
 export const serviceLink = style([
   surface({ tone: 'raised' }),
   text({ tone: 'neutral', weight: 'semibold', underline: 'hover' }),
-  { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
+  ...inline({ align: 'between', alignY: 'center', wrap: false }),
   {
     minHeight: '2.75rem',
     padding: `${vars.space.xs} ${vars.space.md}`,

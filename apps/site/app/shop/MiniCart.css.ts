@@ -30,10 +30,9 @@ export const title = style([{ margin: 0 }, text({ weight: 'semibold', leading: 1
 export const price = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);
 
 export const remove = style([
-  square({ size: '2.5rem' }),
+  square({ size: '2.5rem', centre: 'inline' }),
   surface({ border: 'border', radius: 'pill' }),
   text({ tone: 'neutral' }),
-  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
   { background: 'transparent', cursor: 'pointer' },
   { selectors: { '&:hover': { borderColor: vars.color.danger, color: vars.color.danger } } },
 ]);

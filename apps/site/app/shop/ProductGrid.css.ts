@@ -1,8 +1,4 @@
-import { vars } from '@firm/ui/theme';
+import { inline, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const pagination = style({
-  display: 'flex',
-  justifyContent: 'center',
-  marginTop: vars.space.xl,
-});
+export const pagination = style([...inline({ align: 'center' }), { marginTop: vars.space.xl }]);

@@ -1,4 +1,4 @@
-import { surface, text, vars } from '@firm/ui/theme';
+import { inline, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const nav = style({ marginBottom: vars.space.lg });
@@ -7,11 +7,7 @@ export const nav = style({ marginBottom: vars.space.lg });
 export const link = style([
   surface({ border: 'border', radius: 'pill' }),
   text({ tone: 'neutral', size: 'sm', weight: 'semibold', underline: 'never' }),
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '2.75rem',
-    padding: `0 ${vars.space.md}`,
-  },
+  ...inline({ level: 'inline', alignY: 'center', wrap: false }),
+  { minHeight: '2.75rem', padding: `0 ${vars.space.md}` },
   { ':hover': { borderColor: vars.color.accentStrong, color: vars.color.accentStrong } },
 ]);
