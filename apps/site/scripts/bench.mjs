@@ -13,14 +13,16 @@
 // host the site deploys to serves it: Lighthouse's simulation models HTTP/1.1's six connections
 // per host, which no visitor of a real deployment has.
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '@firm/test-config/chromium';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import sirv from 'sirv';
 import { buildDirectory } from '../site.config.mjs';
 import {
   cpuMultiplier,
@@ -304,18 +306,61 @@ function interactionMisses(page, figures) {
   return problems;
 }
 
-const handler = createSiteHandler();
-// node's HTTP/2 compatibility request and response implement what the handler uses of their
-// HTTP/1 counterparts (headers, statusCode, setHeader, end, pipe), but are typed apart.
-const server = createSecureServer({ ...(await localCertificate()), allowHTTP1: true }, (req, res) =>
-  handler(
-    /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ (req)),
-    /** @type {import('node:http').ServerResponse} */ (/** @type {unknown} */ (res)),
-  ),
+/**
+ * The reference page (`scripts/bench-reference`): React 19 and React Router 7, prerendered and
+ * hydrated as the site is, with nothing of the site's own. Built afresh for every bench, and
+ * precompressed as the site's postbuild does, so both travel alike. What it scores on the bench's
+ * phone is what the framework alone costs on this host: when it misses a budget, no page of the
+ * site can meet it here, and the host (or its index) is to blame; when it meets them, what the
+ * site's pages add is the site's own.
+ */
+async function buildReference() {
+  const root = join(siteDir, 'scripts', 'bench-reference');
+  // From its own folder: the CLI resolves the server build against the working directory.
+  // Its errors, if any, end up in the exception's message.
+  execFileSync(join(siteDir, 'node_modules', '.bin', 'react-router'), ['build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const client = join(root, 'build', 'client');
+  for (const entry of await readdir(client, { recursive: true })) {
+    if (!/\.(html|js)$/.test(entry)) continue;
+    const body = await readFile(join(client, entry));
+    await writeFile(join(client, `${entry}.br`), brotliCompressSync(body));
+    await writeFile(join(client, `${entry}.gz`), gzipSync(body));
+  }
+  return client;
+}
+
+/**
+ * A server over HTTP/2 with TLS, as every static host serves the site.
+ *
+ * @param {{ key: Buffer; cert: Buffer }} certificate
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next?: () => void) => void} handler
+ */
+async function serveSecurely(certificate, handler) {
+  // node's HTTP/2 compatibility request and response implement what the handlers use of their
+  // HTTP/1 counterparts (headers, statusCode, setHeader, end, pipe), but are typed apart.
+  const server = createSecureServer({ ...certificate, allowHTTP1: true }, (req, res) =>
+    handler(
+      /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ (req)),
+      /** @type {import('node:http').ServerResponse} */ (/** @type {unknown} */ (res)),
+    ),
+  );
+  await new Promise((resolve) => server.listen(0, () => resolve(undefined)));
+  const address = server.address();
+  return {
+    server,
+    origin: `https://localhost:${typeof address === 'object' && address ? address.port : 0}`,
+  };
+}
+
+const certificate = await localCertificate();
+const { server, origin } = await serveSecurely(certificate, createSiteHandler());
+const reference = await serveSecurely(
+  certificate,
+  sirv(await buildReference(), { dev: false, gzip: true, brotli: true, extensions: ['html'] }),
 );
-await new Promise((resolve) => server.listen(0, () => resolve(undefined)));
-const address = server.address();
-const origin = `https://localhost:${typeof address === 'object' && address ? address.port : 0}`;
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   // The certificate is the bench's own throwaway one.
@@ -405,9 +450,32 @@ async function measurePage(page, phone) {
   };
 }
 
+/**
+ * The reference page on one phone: Lighthouse only, as many runs as the site's pages get.
+ *
+ * @param {(typeof phones)[number]} phone
+ */
+async function measureReference(phone) {
+  const runs = [];
+  for (let run = 0; run < phone.runs; run += 1)
+    runs.push(await measure(`${reference.origin}/`, phone));
+  const m = medians(runs.map(({ emulatedIndex, retakes, emulationMiss, ...figures }) => figures));
+  return {
+    phone: phone.name,
+    ...m,
+    tbtRunsMs: runs.map((run) => run.tbtMs),
+    multiplierRuns: runs.map((run) => run.multiplier),
+    hostIndexRuns: runs.map((run) => run.benchmarkIndex),
+    emulatedIndexRuns: runs.map((run) => run.emulatedIndex),
+  };
+}
+
 /** @type {Map<string, Row[]>} */
 const rowsByPhone = new Map(phones.map((phone) => [phone.id, []]));
+/** @type {Awaited<ReturnType<typeof measureReference>>[]} */
+const referenceRows = [];
 try {
+  for (const phone of phones) referenceRows.push(await measureReference(phone));
   for (const page of await pagesToMeasure()) {
     for (const phone of phones) rowsByPhone.get(phone.id)?.push(await measurePage(page, phone));
   }
@@ -415,6 +483,7 @@ try {
   await benchmark.close();
   await browser.close();
   server.close();
+  reference.server.close();
 }
 
 /**
@@ -464,6 +533,17 @@ function table(rows) {
   ].join('\n');
 }
 
+const referenceHeading =
+  '## Reference page: the framework alone (React Router 7 and React 19, prerendered and hydrated; `scripts/bench-reference`), no budgets';
+const referenceTable = [
+  '| Phone | CPU multiplier (runs) | Perf | LCP ms | TBT ms (runs) | JS KB | Host index (runs) | Emulated phone (runs) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...referenceRows.map(
+    (r) =>
+      `| ${r.phone} | ${r.multiplierRuns.join(', ')} | ${pct(r.performance)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} (${r.tbtRunsMs.map(ms).join(', ')}) | ${kb(r.jsBytes)} | ${r.hostIndexRuns.map(round).join(', ')} | ${r.emulatedIndexRuns.map(round).join(', ')} |`,
+  ),
+].join('\n');
+
 const budgetPhone = phones.find((phone) => phone.withBudgets);
 const problems = (budgetPhone ? (rowsByPhone.get(budgetPhone.id) ?? []) : []).flatMap((row) => [
   ...misses(row.page, row),
@@ -510,6 +590,7 @@ await writeFile(
         withBudgets: phone.withBudgets,
         rows: rowsByPhone.get(phone.id) ?? [],
       })),
+      reference: referenceRows,
       retakes,
       offDevice,
     },
@@ -522,7 +603,7 @@ await writeFile(
   `# Lighthouse (mobile, simulated throttling, HTTP/2) and first taps (real CPU throttling)\n\n` +
     `${calibrationText}${busyCalibration ? ` ${busyCalibration}` : ''}\n\n${coresText}\n\n` +
     sections.map((section) => `${section.heading}\n\n${section.table}\n`).join('\n') +
-    '\n' +
+    `\n${referenceHeading}\n\n${referenceTable}\n\n` +
     `Budgets (${budgetPhone?.name ?? 'none'}): every score >= ${budgets.minScore}, LCP <= ${budgets.maxLcpMs} ms, TBT <= ${budgets.maxTbtMs} ms, CLS <= ${budgets.maxCls}, first tap <= ${budgets.maxTapLatencyMs} ms, and every tap has its effect.\n` +
     `"LCP no-JS" is the same page with every script blocked; the ratio is the limit we chase (1.00 = scripts cost nothing).\n` +
     `"Host index (runs)" is each Lighthouse run's own benchmarkIndex; "Emulated phone" is that index divided by the run's slowdown. "Time until live" is the time from navigation until every part of the page has hydrated, in Chromium with the CPU slowed as in the row (no network throttling), in a load left alone. "First-tap latency" is the Event Timing duration (pointerdown, pointerup, click; "<16" when none reached 16 ms) of a tap on the page's key control as the load event fires, in another load; "Tap effect ok" counts the taps that did what the control does.\n\n` +
@@ -530,6 +611,7 @@ await writeFile(
     (problems.length ? `## Missed\n\n- ${problems.join('\n- ')}\n` : 'All pages within budget.\n'),
 );
 for (const section of sections) console.log(`\n${section.heading}\n\n${section.table}\n`);
+console.log(`\n${referenceHeading}\n\n${referenceTable}\n`);
 console.log(`bench: ${calibrationText}`);
 if (busyCalibration) console.warn(`bench: ${busyCalibration}`);
 console.log(`bench: ${emulationText.split('\n')[0]}`);
