@@ -308,28 +308,30 @@ function interactionMisses(page, figures) {
 
 /**
  * The reference page (`scripts/bench-reference`): React 19 and React Router 7, prerendered and
- * hydrated as the site is, with nothing of the site's own. Built afresh for every bench, and
- * precompressed as the site's postbuild does, so both travel alike. What it scores on the bench's
- * phone is what the framework alone costs on this host: when it misses a budget, no page of the
- * site can meet it here, and the host (or its index) is to blame; when it meets them, what the
- * site's pages add is the site's own.
+ * hydrated as the site is, with nothing of the site's own, on a bare static server (no security
+ * or cache headers). Built afresh for every bench into a folder of its own under `reports/` (its
+ * prerender resolves packages from there), with its HTML and JavaScript precompressed so both
+ * travel compressed. Its blocking time on the bench's phone is what the framework's own code
+ * costs on this host: when that misses the budget, no page of the site can meet it here.
  */
 async function buildReference() {
-  const root = join(siteDir, 'scripts', 'bench-reference');
+  await mkdir(reportDir, { recursive: true });
+  const out = await mkdtemp(join(reportDir, 'bench-reference-'));
   // From its own folder: the CLI resolves the server build against the working directory.
   // Its errors, if any, end up in the exception's message.
   execFileSync(join(siteDir, 'node_modules', '.bin', 'react-router'), ['build'], {
-    cwd: root,
+    cwd: join(siteDir, 'scripts', 'bench-reference'),
+    env: { ...process.env, BENCH_REFERENCE_BUILD_DIR: out },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const client = join(root, 'build', 'client');
+  const client = join(out, 'client');
   for (const entry of await readdir(client, { recursive: true })) {
     if (!/\.(html|js)$/.test(entry)) continue;
     const body = await readFile(join(client, entry));
     await writeFile(join(client, `${entry}.br`), brotliCompressSync(body));
-    await writeFile(join(client, `${entry}.gz`), gzipSync(body));
+    await writeFile(join(client, `${entry}.gz`), gzipSync(body, { level: 9 }));
   }
-  return client;
+  return { out, client };
 }
 
 /**
@@ -355,11 +357,14 @@ async function serveSecurely(certificate, handler) {
   };
 }
 
+// The pages first: a mistyped BENCH_PAGES or a missing build stops the bench before any work.
+const pages = await pagesToMeasure();
 const certificate = await localCertificate();
 const { server, origin } = await serveSecurely(certificate, createSiteHandler());
+const referenceBuild = await buildReference();
 const reference = await serveSecurely(
   certificate,
-  sirv(await buildReference(), { dev: false, gzip: true, brotli: true, extensions: ['html'] }),
+  sirv(referenceBuild.client, { dev: false, gzip: true, brotli: true, extensions: ['html'] }),
 );
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
@@ -461,12 +466,15 @@ async function measureReference(phone) {
     runs.push(await measure(`${reference.origin}/`, phone));
   const m = medians(runs.map(({ emulatedIndex, retakes, emulationMiss, ...figures }) => figures));
   return {
+    page: 'reference page',
     phone: phone.name,
     ...m,
     tbtRunsMs: runs.map((run) => run.tbtMs),
     multiplierRuns: runs.map((run) => run.multiplier),
     hostIndexRuns: runs.map((run) => run.benchmarkIndex),
     emulatedIndexRuns: runs.map((run) => run.emulatedIndex),
+    retakes: runs.reduce((sum, run) => sum + run.retakes, 0),
+    emulationMissRuns: runs.map((run) => run.emulationMiss),
   };
 }
 
@@ -476,7 +484,7 @@ const rowsByPhone = new Map(phones.map((phone) => [phone.id, []]));
 const referenceRows = [];
 try {
   for (const phone of phones) referenceRows.push(await measureReference(phone));
-  for (const page of await pagesToMeasure()) {
+  for (const page of pages) {
     for (const phone of phones) rowsByPhone.get(phone.id)?.push(await measurePage(page, phone));
   }
 } finally {
@@ -484,28 +492,30 @@ try {
   await browser.close();
   server.close();
   reference.server.close();
+  await rm(referenceBuild.out, { recursive: true, force: true });
 }
 
+// The site's pages' rows and the reference page's, each with its phone's name.
+const lighthouseRows = [
+  ...phones.flatMap((phone) =>
+    (rowsByPhone.get(phone.id) ?? []).map((row) => ({ row, phoneName: phone.name })),
+  ),
+  ...referenceRows.map((row) => ({ row, phoneName: row.phone })),
+];
 /**
  * Lighthouse runs that still emulated another phone after their retakes (the host kept moving):
  * they count, and are named with the phone they emulated.
  */
-const offDevice = phones.flatMap((phone) =>
-  (rowsByPhone.get(phone.id) ?? []).flatMap((row) =>
-    row.emulationMissRuns.flatMap((change, run) =>
-      change === null
-        ? []
-        : [
-            `${row.page}, ${phone.name}, Lighthouse run ${run + 1}: emulated a phone of index ${round(row.emulatedIndexRuns[run] ?? Number.NaN)} (${change > 0 ? '+' : ''}${round(change * 100)}%) after ${MAX_RETAKES} retakes`,
-          ],
-    ),
+const offDevice = lighthouseRows.flatMap(({ row, phoneName }) =>
+  row.emulationMissRuns.flatMap((change, run) =>
+    change === null
+      ? []
+      : [
+          `${row.page}, ${phoneName}, Lighthouse run ${run + 1}: emulated a phone of index ${round(row.emulatedIndexRuns[run] ?? Number.NaN)} (${change > 0 ? '+' : ''}${round(change * 100)}%) after ${MAX_RETAKES} retakes`,
+        ],
   ),
 );
-const retakes = phones.reduce(
-  (sum, phone) =>
-    sum + (rowsByPhone.get(phone.id) ?? []).reduce((rows, row) => rows + row.retakes, 0),
-  0,
-);
+const retakes = lighthouseRows.reduce((sum, { row }) => sum + row.retakes, 0);
 
 const pct = (/** @type {number} */ score) => Math.round(score * 100);
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);

@@ -16,6 +16,7 @@ import {
 import { buttonClassName } from '../Button/buttonClassName.js';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.js';
 import { type BreakpointName, below as belowQuery, breakpoints } from '../theme/breakpoints.js';
+import { comingSlides } from './comingSlides.js';
 import * as styles from './Slider.css.js';
 
 /**
@@ -131,32 +132,24 @@ function syncInView(slider: KeenSliderInstance, setInView: Dispatch<SetStateActi
 }
 
 /**
- * Starts loading the pictures of the slides that come into view next, either way: as many after
- * the view as it holds, and as many before it (Previous from the first view goes to the last).
- * A `loading="lazy"` picture loads only once it is near the viewport, and the track's
- * `overflow: hidden` clips the slides beside the view, so without this their pictures would only
- * start loading as they slide in, and a slide would arrive with an empty frame. Only once a
- * picture of the track has loaded, the browser's own sign that the carousel is near the
- * viewport: a carousel far down the page loads nothing more with the page. React never sets
- * `loading` again after the first render (the prop does not change), so the change stays.
+ * Starts loading the pictures of the slides beside the view (`comingSlides`). A `loading="lazy"`
+ * picture loads only once it is near the viewport, and the track clips the slides beside the view
+ * (`overflow: clip`), which hides them from the browser's look-ahead: without this their pictures
+ * would only start loading as their slide moved in, and it would arrive with an empty frame. Only
+ * once a picture of the track has loaded: with lazy pictures, the browser's own sign that the
+ * carousel is near the viewport, so a carousel far down the page loads nothing more with the page.
+ * React never sets `loading` again after the first render (the prop does not change).
  */
 function loadComingPictures(slider: KeenSliderInstance) {
   const details = slider.track.details;
   const pictures = Array.from(slider.container.querySelectorAll('img'));
   if (!details || !pictures.some((picture) => picture.complete && picture.naturalWidth > 0)) return;
-  const count = slider.slides.length;
-  // The view's first slide, and how many it holds (the portions in view add up to that, even
-  // halfway through a move).
-  const first = details.rel;
-  const perView = Math.max(
-    1,
-    Math.round(details.slides.reduce((sum, { portion }) => sum + portion, 0)),
-  );
-  for (let step = 0; step < perView; step += 1) {
-    for (const coming of [(first + perView + step) % count, (first - 1 - step + count) % count]) {
-      const lazy = slider.slides[coming]?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]');
-      for (const picture of lazy ?? []) picture.loading = 'eager';
-    }
+  // How many slides the view holds: the portions in view add up to that, even halfway through a
+  // move. `rel` is the view's first slide.
+  const perView = Math.round(details.slides.reduce((sum, { portion }) => sum + portion, 0));
+  for (const index of comingSlides(details.rel, Math.max(1, perView), slider.slides.length)) {
+    const lazy = slider.slides[index]?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]');
+    for (const picture of lazy ?? []) picture.loading = 'eager';
   }
 }
 
@@ -209,8 +202,8 @@ function useDeferredKeenSlider(options: KeenSliderOptions<object>) {
 /**
  * A carousel on keen-slider following the W3C APG carousel pattern: a labelled region, slides
  * named "n of m", previous/next buttons, and a pause/play button whenever autoplay is on. Give
- * slide pictures outside the first view `loading="lazy"`: those beside the view load ahead of
- * their slide once the carousel is near the viewport.
+ * every slide picture `loading="lazy"`: once one has loaded (the carousel is near the viewport),
+ * the pictures of the slides beside the view load ahead of their slide.
  */
 export function Slider({
   children,
@@ -254,7 +247,12 @@ export function Slider({
       requestAnimationFrame(() => slider.container.setAttribute('data-ready', ''));
       syncInView(slider, setInView);
       // `load` does not bubble: caught on its way down to each picture of the track.
-      slider.container.addEventListener('load', () => loadComingPictures(slider), true);
+      const listening = new AbortController();
+      slider.container.addEventListener('load', () => loadComingPictures(slider), {
+        capture: true,
+        signal: listening.signal,
+      });
+      slider.on('destroyed', () => listening.abort());
       loadComingPictures(slider);
     },
     detailsChanged: (slider) => syncInView(slider, setInView),
