@@ -16,7 +16,6 @@ import {
 import { buttonClassName } from '../Button/buttonClassName.js';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.js';
 import { type BreakpointName, below as belowQuery, breakpoints } from '../theme/breakpoints.js';
-import { comingSlides } from './comingSlides.js';
 import * as styles from './Slider.css.js';
 
 /**
@@ -132,28 +131,6 @@ function syncInView(slider: KeenSliderInstance, setInView: Dispatch<SetStateActi
 }
 
 /**
- * Starts loading the pictures of the slides beside the view (`comingSlides`). A `loading="lazy"`
- * picture loads only once it is near the viewport, and the track clips the slides beside the view
- * (`overflow: clip`), which hides them from the browser's look-ahead: without this their pictures
- * would only start loading as their slide moved in, and it would arrive with an empty frame. Only
- * once a picture of the track has loaded: with lazy pictures, the browser's own sign that the
- * carousel is near the viewport, so a carousel far down the page loads nothing more with the page.
- * React never sets `loading` again after the first render (the prop does not change).
- */
-function loadComingPictures(slider: KeenSliderInstance) {
-  const details = slider.track.details;
-  const pictures = Array.from(slider.container.querySelectorAll('img'));
-  if (!details || !pictures.some((picture) => picture.complete && picture.naturalWidth > 0)) return;
-  // How many slides the view holds: the portions in view add up to that, even halfway through a
-  // move. `rel` is the view's first slide.
-  const perView = Math.round(details.slides.reduce((sum, { portion }) => sum + portion, 0));
-  for (const index of comingSlides(details.rel, Math.max(1, perView), slider.slides.length)) {
-    const lazy = slider.slides[index]?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]');
-    for (const picture of lazy ?? []) picture.loading = 'eager';
-  }
-}
-
-/**
  * keen-slider, loaded after hydration. The server-rendered track already lays the first slides
  * out at the right widths with CSS, so the slider engine is not needed for the first paint, and
  * leaving it out of the first load keeps pages with carousels light. Options are re-applied
@@ -172,10 +149,10 @@ function useDeferredKeenSlider(options: KeenSliderOptions<object>) {
   });
   useEffect(() => {
     let cancelled = false;
-    void import('keen-slider').then(({ default: KeenSlider }) => {
+    void import('./sliderEngine.js').then(({ KeenSlider, comingPictures }) => {
       const container = containerRef.current;
       if (cancelled || !container) return;
-      const slider = new KeenSlider(container, latestOptions.current);
+      const slider = new KeenSlider(container, latestOptions.current, [comingPictures]);
       instanceRef.current = slider;
       for (const move of pendingMoves.current.splice(0)) move(slider);
     });
@@ -246,17 +223,8 @@ export function Slider({
       // own this attribute.
       requestAnimationFrame(() => slider.container.setAttribute('data-ready', ''));
       syncInView(slider, setInView);
-      // `load` does not bubble: caught on its way down to each picture of the track.
-      const listening = new AbortController();
-      slider.container.addEventListener('load', () => loadComingPictures(slider), {
-        capture: true,
-        signal: listening.signal,
-      });
-      slider.on('destroyed', () => listening.abort());
-      loadComingPictures(slider);
     },
     detailsChanged: (slider) => syncInView(slider, setInView),
-    slideChanged: loadComingPictures,
   });
   const go = useCallback(
     (direction: 1 | -1) =>
