@@ -1,8 +1,8 @@
 import type { Config } from '@react-router/dev/config';
 import siteConfig from '../../react-router.config';
 
-// Built and served by bench.mjs, into a folder of each bench's own (two benches may run side by
-// side). The site's future flags, so the framework behaves as it does on the site.
+// Built and served by bench.mjs, into a folder of each bench's own under the site's reports/. The
+// site's future flags, so the framework behaves as it does on the site.
 export default {
   ssr: false,
   prerender: ['/'],

@@ -148,7 +148,11 @@ describe('Slider', () => {
     await expect
       .poll(() => loadingAttributes('Near'))
       .toEqual(['lazy', 'eager', 'lazy', 'lazy', 'eager']);
-    await expect.poll(() => loaded('Near')).toEqual([true, true, false, false, true]);
+    // The slide in view, and the two asked for; whether a browser loads the others is its own
+    // business (Chromium leaves clipped lazy pictures alone).
+    await expect
+      .poll(() => [0, 1, 4].map((index) => loaded('Near')[index]))
+      .toEqual([true, true, true]);
     // Slide 2 in view: slide 3 comes next, and slide 1 (in view before) before it.
     await screen.getByRole('button', { name: 'Next slide' }).first().click();
     await expect

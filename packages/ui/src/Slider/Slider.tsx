@@ -179,8 +179,9 @@ function useDeferredKeenSlider(options: KeenSliderOptions<object>) {
 /**
  * A carousel on keen-slider following the W3C APG carousel pattern: a labelled region, slides
  * named "n of m", previous/next buttons, and a pause/play button whenever autoplay is on. Give
- * every slide picture `loading="lazy"`: once one has loaded (the carousel is near the viewport),
- * the pictures of the slides beside the view load ahead of their slide.
+ * slide pictures outside the first view `loading="lazy"`, and the first view's too when the
+ * carousel sits below the fold: once one has loaded, the pictures of the slides beside the view
+ * load ahead of their slide.
  */
 export function Slider({
   children,

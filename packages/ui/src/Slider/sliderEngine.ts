@@ -27,15 +27,12 @@ export function comingSlides(first: number, perView: number, count: number): Set
  * Starts loading the pictures of the slides beside the view. A `loading="lazy"` picture loads only
  * once it is near the viewport, and the track clips the slides beside the view (`overflow:
  * clip`), which hides them from the browser's look-ahead: their pictures would only start loading
- * as their slide moved in, and it would arrive with an empty frame. Only once a picture of the
- * track has loaded: with lazy pictures, the browser's own sign that the carousel is near the
- * viewport, so a carousel far down the page loads nothing more with the page. React never sets
- * `loading` again after the first render (the prop does not change).
+ * as their slide moved in, and it would arrive with an empty frame. React never sets `loading`
+ * again after the first render (the prop does not change).
  */
 function loadComingPictures(slider: KeenSliderInstance) {
   const details = slider.track.details;
-  const pictures = Array.from(slider.container.querySelectorAll('img'));
-  if (!details || !pictures.some((picture) => picture.complete && picture.naturalWidth > 0)) return;
+  if (!details) return;
   // How many slides the view holds: the portions in view add up to that, even halfway through a
   // move. `rel` is the view's first slide.
   const perView = Math.round(details.slides.reduce((sum, { portion }) => sum + portion, 0));
@@ -45,17 +42,28 @@ function loadComingPictures(slider: KeenSliderInstance) {
   }
 }
 
-/** keen-slider plugin: the pictures beside the view load ahead, as the view moves. */
+/**
+ * keen-slider plugin: the pictures beside the view load ahead, as the view moves, once a picture
+ * of the track has loaded. With lazy pictures that is the browser's own sign that the carousel is
+ * near the viewport, so a carousel far down the page loads nothing more with the page.
+ */
 export const comingPictures: KeenSliderPlugin = (slider) => {
   const listening = new AbortController();
+  // `complete` before loading too: a picture that has loaded (or failed to) was near.
+  let near = false;
+  const loadIfNear = () => {
+    if (near) loadComingPictures(slider);
+  };
   slider.on('created', () => {
     // `load` does not bubble: caught on its way down to each picture of the track.
-    slider.container.addEventListener('load', () => loadComingPictures(slider), {
-      capture: true,
-      signal: listening.signal,
-    });
-    loadComingPictures(slider);
+    const onLoad = () => {
+      near = true;
+      loadIfNear();
+    };
+    slider.container.addEventListener('load', onLoad, { capture: true, signal: listening.signal });
+    near = Array.from(slider.container.querySelectorAll('img')).some((picture) => picture.complete);
+    loadIfNear();
   });
-  slider.on('slideChanged', loadComingPictures);
+  slider.on('slideChanged', loadIfNear);
   slider.on('destroyed', () => listening.abort());
 };
