@@ -416,6 +416,28 @@ const busyCalibration = calibration.samples.some(
   : '';
 if (busyCalibration) console.warn(`bench: ${busyCalibration}`);
 
+/**
+ * A page's Lighthouse runs on one phone: the medians of every figure, and each run's own.
+ *
+ * @param {string} url
+ * @param {(typeof phones)[number]} phone
+ */
+async function lighthouseRuns(url, phone) {
+  const runs = [];
+  for (let run = 0; run < phone.runs; run += 1) runs.push(await measure(url, phone));
+  return {
+    ...medians(runs.map(({ emulatedIndex, retakes, emulationMiss, ...figures }) => figures)),
+    // Every run's TBT, so a reader sees how far the host's noise moves the median.
+    tbtRunsMs: runs.map((run) => run.tbtMs),
+    // Every run's slowdown, its own host index and the phone that made (index / slowdown).
+    multiplierRuns: runs.map((run) => run.multiplier),
+    hostIndexRuns: runs.map((run) => run.benchmarkIndex),
+    emulatedIndexRuns: runs.map((run) => run.emulatedIndex),
+    retakes: runs.reduce((sum, run) => sum + run.retakes, 0),
+    emulationMissRuns: runs.map((run) => run.emulationMiss),
+  };
+}
+
 /** @typedef {Awaited<ReturnType<typeof measurePage>>} Row */
 
 /**
@@ -427,13 +449,11 @@ if (busyCalibration) console.warn(`bench: ${busyCalibration}`);
 async function measurePage(page, phone) {
   const url = `${origin}${page}`;
   const started = Date.now();
-  const runs = [];
-  for (let run = 0; run < phone.runs; run += 1) runs.push(await measure(url, phone));
+  const lighthouseFigures = await lighthouseRuns(url, phone);
   // The page with scripts blocked is the budget phone's reference for its LCP ratio.
   const withoutScripts = phone.withBudgets
     ? await measure(url, phone, { blockScripts: true })
     : null;
-  const m = medians(runs.map(({ emulatedIndex, retakes, emulationMiss, ...figures }) => figures));
   const lighthouseDone = Date.now();
   const figures = await interactions(url, keyControlOf(page), phone, phone.runs);
   // Where the bench's time goes, to keep it within reason as pages and runs are added.
@@ -442,17 +462,9 @@ async function measurePage(page, phone) {
   );
   return {
     page,
-    ...m,
-    // Every run's TBT, so a reader sees how far the host's noise moves the median.
-    tbtRunsMs: runs.map((run) => run.tbtMs),
-    // Every run's slowdown, its own host index and the phone that made (index / slowdown).
-    multiplierRuns: runs.map((run) => run.multiplier),
-    hostIndexRuns: runs.map((run) => run.benchmarkIndex),
-    emulatedIndexRuns: runs.map((run) => run.emulatedIndex),
-    retakes: runs.reduce((sum, run) => sum + run.retakes, 0),
-    emulationMissRuns: runs.map((run) => run.emulationMiss),
+    ...lighthouseFigures,
     lcpNoJsMs: withoutScripts?.lcpMs ?? Number.NaN,
-    lcpRatio: withoutScripts ? m.lcpMs / withoutScripts.lcpMs : Number.NaN,
+    lcpRatio: withoutScripts ? lighthouseFigures.lcpMs / withoutScripts.lcpMs : Number.NaN,
     ...figures,
   };
 }
@@ -463,20 +475,10 @@ async function measurePage(page, phone) {
  * @param {(typeof phones)[number]} phone
  */
 async function measureReference(phone) {
-  const runs = [];
-  for (let run = 0; run < phone.runs; run += 1)
-    runs.push(await measure(`${reference.origin}/`, phone));
-  const m = medians(runs.map(({ emulatedIndex, retakes, emulationMiss, ...figures }) => figures));
   return {
     page: 'reference page',
     phone: phone.name,
-    ...m,
-    tbtRunsMs: runs.map((run) => run.tbtMs),
-    multiplierRuns: runs.map((run) => run.multiplier),
-    hostIndexRuns: runs.map((run) => run.benchmarkIndex),
-    emulatedIndexRuns: runs.map((run) => run.emulatedIndex),
-    retakes: runs.reduce((sum, run) => sum + run.retakes, 0),
-    emulationMissRuns: runs.map((run) => run.emulationMiss),
+    ...(await lighthouseRuns(`${reference.origin}/`, phone)),
   };
 }
 

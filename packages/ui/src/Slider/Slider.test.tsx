@@ -126,16 +126,13 @@ describe('Slider', () => {
           loading="lazy"
         />
       ));
-    const pictures = (root: ParentNode, label: string) => [
-      ...root.querySelectorAll<HTMLImageElement>(`img[alt^="${label}"]`),
+    const pictures = (label: string) => [
+      ...screen.container.querySelectorAll<HTMLImageElement>(`img[alt^="${label}"]`),
     ];
     // What the slider asked for, apart from what the browser did about it.
-    const loadingAttributes = (label: string) =>
-      pictures(screen.container, label).map((picture) => picture.loading);
+    const loadingAttributes = (label: string) => pictures(label).map((picture) => picture.loading);
     const loaded = (label: string) =>
-      pictures(screen.container, label).map(
-        (picture) => picture.complete && picture.naturalWidth > 0,
-      );
+      pictures(label).map((picture) => picture.complete && picture.naturalWidth > 0);
     const screen = await render(
       <>
         <Slider label="Near">{pictureSlides('Near')}</Slider>

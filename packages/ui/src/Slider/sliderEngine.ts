@@ -49,20 +49,20 @@ function loadComingPictures(slider: KeenSliderInstance) {
  */
 export const comingPictures: KeenSliderPlugin = (slider) => {
   const listening = new AbortController();
-  // `complete` before loading too: a picture that has loaded (or failed to) was near.
+  // Whether a picture of the track has loaded (or failed to): it was near the viewport.
   let near = false;
   const loadIfNear = () => {
     if (near) loadComingPictures(slider);
   };
   slider.on('created', () => {
+    near = Array.from(slider.container.querySelectorAll('img')).some((picture) => picture.complete);
+    loadIfNear();
     // `load` does not bubble: caught on its way down to each picture of the track.
     const onLoad = () => {
       near = true;
-      loadIfNear();
+      loadComingPictures(slider);
     };
     slider.container.addEventListener('load', onLoad, { capture: true, signal: listening.signal });
-    near = Array.from(slider.container.querySelectorAll('img')).some((picture) => picture.complete);
-    loadIfNear();
   });
   slider.on('slideChanged', loadIfNear);
   slider.on('destroyed', () => listening.abort());
