@@ -28,25 +28,60 @@ export const CPU_SLOWDOWN = 4;
 export const press = { delay: 100 } as const;
 
 /**
- * A person's press of a button that repeats while it is held (a quantity stepper's): the button
- * goes up `press.delay` ms after it went down, whatever the page is doing meanwhile, as a hand's
- * does. Playwright's `click({ delay })` starts its delay only once the page has handled the
- * press: when that press makes React hydrate a part at 4x CPU, or the host is starved, the page
- * saw the button held for 600 ms and more, and react-aria's stepper repeated, as it should for a
- * button held that long (a probe on a host loaded on purpose: 8 of 54 such presses stepped more
- * than once, one of them 21 times; sent this way, 1 of 114, its release itself late). Here the
- * release is sent 100 ms after the press, without waiting for the page; the browser queues it
- * behind the press. The pointer comes over the button first, with Playwright's checks that it is
- * visible, steady and the one that receives the press.
+ * A person's press of a button that repeats while it is held (a quantity stepper's): the page
+ * sees the button go up `press.delay` ms after it went down, however busy the page or the host
+ * is, as a hand's press would be.
+ *
+ * Two ways of timing the release from the test failed on this 2-core host. Playwright's
+ * `click({ delay })` starts its delay only once the page has handled the press: when that press
+ * makes React hydrate a part at 4x CPU, the page saw the button held 600 ms and more, and
+ * react-aria's stepper repeated, as it should for a button held that long (8 of 54 presses on a
+ * host loaded on purpose). Sending the release 100 ms after the press by the test's own clock
+ * still failed 2 of 144 with four slowed pages beside it: the starved test process sent the
+ * release late, and the page's own event times said the button was held 472 and 570 ms.
+ *
+ * So the press and the release go to the browser together, over the DevTools protocol, each
+ * stamped with its time (the release 100 ms after the press): the browser queues the release
+ * behind the press, the page handles it as soon as it has handled the press, and the events'
+ * `timeStamp`s are a 100 ms press. (An idle page so handles the release sooner than a hand's
+ * would come; what a stepper does never depends on that, its repeat on the hold's length.)
+ * The pointer comes over the button first, with Playwright's
+ * checks that it is visible, steady and the one that receives the press.
  */
 export async function pressAndRelease(button: Locator) {
   await button.hover();
-  const { mouse } = button.page();
-  const down = mouse.down();
-  // Handled at once, so that a failing press is reported by the `await` below, not as unhandled.
-  down.catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, press.delay));
-  await Promise.all([down, mouse.up()]);
+  const box = await button.boundingBox();
+  if (!box) throw new Error('The button to press has no box: it is not rendered.');
+  const page = button.page();
+  const cdp = await page.context().newCDPSession(page);
+  // The fields Playwright's own mouse sends, the left button down (`buttons` 1), then up.
+  const at = {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+    button: 'left' as const,
+    clickCount: 1,
+  };
+  // The protocol's times are seconds since the epoch.
+  const pressedAt = Date.now() / 1000;
+  try {
+    await Promise.all([
+      cdp.send('Input.dispatchMouseEvent', {
+        type: 'mousePressed',
+        ...at,
+        buttons: 1,
+        force: 0.5,
+        timestamp: pressedAt,
+      }),
+      cdp.send('Input.dispatchMouseEvent', {
+        type: 'mouseReleased',
+        ...at,
+        buttons: 0,
+        timestamp: pressedAt + press.delay / 1000,
+      }),
+    ]);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**
