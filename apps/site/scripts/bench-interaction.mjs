@@ -239,8 +239,9 @@ function probe({ target, effect, tap, pending }) {
     attributes: true,
     attributeFilter: ['data-hydrated', 'inert', 'aria-selected'],
   });
-  // A page with nothing left pending when its parsing ends is live then, with no mutation after.
-  document.addEventListener('DOMContentLoaded', check);
+  // A page with nothing left pending when its parsing ends is live then, with no mutation after
+  // (`readystatechange` to 'interactive' comes as parsing ends, before the page's scripts run).
+  document.addEventListener('readystatechange', check);
 
   // Listening on the window, after every listener of the document (where React listens), shows
   // whether the page's own handler took a submit; one it did not take leaves the page.

@@ -530,12 +530,10 @@ const ratio = (/** @type {number} */ value) => (Number.isFinite(value) ? value.t
 /** @param {Row} r */
 function tapEffectCell(r) {
   const problems = [...new Set(r.taps.flatMap((tap) => (tap.problem ? [tap.problem] : [])))];
-  // How long each effect took to show after its tap: a tap answered only after the page went
-  // live is not lost, and the wait is what the visitor saw.
-  const after = r.taps.flatMap((tap) =>
-    tap.effectAfterMs === null ? [] : [ms(tap.effectAfterMs)],
-  );
-  const shown = `${r.tapEffects}/${r.taps.length}${after.length > 0 ? `, after ${after.join(', ')} ms` : ''}`;
+  // How long each effect took to show after its tap, run by run ("—" for none): a tap answered
+  // only once the page went live is not lost, and the wait is what the visitor saw.
+  const after = r.taps.map((tap) => ms(tap.effectAfterMs ?? Number.NaN));
+  const shown = `${r.tapEffects}/${r.taps.length}, after ${after.join(', ')}`;
   return problems.length > 0 ? `${shown} (${problems.join('; ')})` : shown;
 }
 
@@ -624,7 +622,7 @@ await writeFile(
     `\n${referenceHeading}\n\n${referenceTable}\n\n` +
     `Budgets (${budgetPhone?.name ?? 'none'}): every score >= ${budgets.minScore}, LCP <= ${budgets.maxLcpMs} ms, TBT <= ${budgets.maxTbtMs} ms, CLS <= ${budgets.maxCls}, first tap <= ${budgets.maxTapLatencyMs} ms, and every tap has its effect.\n` +
     `"LCP no-JS" is the same page with every script blocked; the ratio is the limit we chase (1.00 = scripts cost nothing).\n` +
-    `"Host index (runs)" is each Lighthouse run's own benchmarkIndex; "Emulated phone" is that index divided by the run's slowdown. "Time until live" is the time from navigation until every part of the page has hydrated, in Chromium with the CPU slowed as in the row (no network throttling), in a load left alone. "First-tap latency" is the Event Timing duration (pointerdown, pointerup, click; "<16" when none reached 16 ms) of a tap on the page's key control as the load event fires, in another load; "Tap effect ok" counts the taps that did what the control does, and says how long after each tap its effect showed.\n\n` +
+    `"Host index (runs)" is each Lighthouse run's own benchmarkIndex; "Emulated phone" is that index divided by the run's slowdown. "Time until live" is the time from navigation until the document is parsed and every part of the page has hydrated, in Chromium with the CPU slowed as in the row (no network throttling), in a load left alone. "First-tap latency" is the Event Timing duration (pointerdown, pointerup, click; "<16" when none reached 16 ms) of a tap on the page's key control as the load event fires, in another load; "Tap effect ok" counts the taps that did what the control does, and says how long after each tap its effect showed.\n\n` +
     `${emulationText}\n` +
     (problems.length ? `## Missed\n\n- ${problems.join('\n- ')}\n` : 'All pages within budget.\n'),
 );

@@ -51,8 +51,9 @@ export const ISLAND_WANTED_EVENT = 'firm:island-wanted';
  * A part of the prerendered page that has not hydrated yet and that the page itself is still
  * bringing up: a boundary, or an island whose code comes with the page. An island that loads on
  * first use waits for the visitor, not for the page, and is left out. The one definition of "the
- * page is live" for the tests and the benchmark (`scripts/bench-interaction.mjs` holds a copy, as
- * plain Node cannot import this file; its test checks the two agree).
+ * page is live" (once the document is parsed: before, the parts further down are not in it yet)
+ * for the tests and the benchmark (`scripts/bench-interaction.mjs` holds a copy, as plain Node
+ * cannot import this file; its test checks the two agree).
  */
 export const PENDING_PART_SELECTOR = `[${BOUNDARY_ATTRIBUTE}]:not([data-hydrated]), [${ISLAND_ATTRIBUTE}]:not([data-hydrated]):not([${ISLAND_ON_USE_ATTRIBUTE}])`;
 
