@@ -10,7 +10,10 @@ import { expect, test } from './fixtures';
  * pending. About the bench's measuring, so it drives the bench's own code; no site page here.
  */
 
-/** How long the server holds the rest of the page back, and then the part's "hydration". */
+/**
+ * How long the server holds the rest of the page back, and then the part's "hydration". These are
+ * the page's own delays, what the bench must measure; the test itself waits on neither.
+ */
 const STREAM_PAUSE_MS = 400;
 const HYDRATION_MS = 300;
 

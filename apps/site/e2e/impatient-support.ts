@@ -23,68 +23,10 @@ export const CPU_SLOWDOWN = 4;
  * Playwright's own click releases at once. Hydration can happen in that time (React hydrates a
  * part as soon as the pointer comes over it), and a press it spans is the one most easily lost.
  * Well under the 400 ms after which react-aria's stepper repeats a held press. A stepper's press
- * keeps only the 100 ms of its events' time stamps, not the hold itself (`pressAndRelease`).
+ * keeps only the 100 ms of its events' time stamps, not the hold itself
+ * (`ImpatientVisitor.pressAndRelease`).
  */
 export const press = { delay: 100 } as const;
-
-/**
- * A press of a button that repeats while it is held (a quantity stepper's), short enough to
- * step once however busy the page or the host is.
- *
- * Two ways of timing the release from the test failed on this 2-core host. Playwright's
- * `click({ delay })` starts its delay only once the page has handled the press: when that press
- * makes React hydrate a part at 4x CPU, the page saw the button held 600 ms and more, and
- * react-aria's stepper repeated, as it should for a button held that long (8 of 54 presses on a
- * host loaded on purpose). Sending the release 100 ms after the press by the test's own clock
- * still failed 2 of 144 with four slowed pages beside it: the starved test process sent the
- * release late, and the page's own event times said the button was held 472 and 570 ms.
- *
- * So the press and the release go to the browser together, over the DevTools protocol: the
- * browser queues the release behind the press, and the page handles it as soon as it has
- * handled the press. The stepper times the hold itself, with a timer it starts as it handles
- * the press, so the hold it sees is next to nothing: the test gives up the tenth of a second in
- * which a part could hydrate between press and release (e2e/hydration.spec.ts makes that race on
- * purpose), and keeps what it is about, one step per press. The events are stamped 100 ms
- * apart, so their `timeStamp`s (the clock's time of the action) read as a person's press. The
- * pointer comes over the button first, with Playwright's checks that it is visible, steady and
- * the one that receives the press.
- */
-export async function pressAndRelease(button: Locator) {
-  await button.hover();
-  const box = await button.boundingBox();
-  if (!box) throw new Error('The button to press has no box: it is not rendered.');
-  const page = button.page();
-  const cdp = await page.context().newCDPSession(page);
-  // The fields Playwright's own mouse sends, the left button down (`buttons` 1), then up.
-  const at = {
-    x: box.x + box.width / 2,
-    y: box.y + box.height / 2,
-    button: 'left' as const,
-    clickCount: 1,
-  };
-  // The protocol's times are seconds since the epoch.
-  const pressedAt = Date.now() / 1000;
-  try {
-    await Promise.all([
-      cdp.send('Input.dispatchMouseEvent', {
-        type: 'mousePressed',
-        ...at,
-        buttons: 1,
-        force: 0.5,
-        timestamp: pressedAt,
-      }),
-      cdp.send('Input.dispatchMouseEvent', {
-        type: 'mouseReleased',
-        ...at,
-        buttons: 0,
-        timestamp: pressedAt + press.delay / 1000,
-      }),
-    ]);
-  } finally {
-    // A page that closed takes the session with it; the error worth reporting is the send's.
-    await cdp.detach().catch(() => undefined);
-  }
-}
 
 /**
  * A check, run in the page, of whether the effect is there. It is sent to the page as source
@@ -341,6 +283,61 @@ export class ImpatientVisitor {
    */
   async fullSpeed() {
     await this.cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+  }
+
+  /**
+   * A press of a button that repeats while it is held (a quantity stepper's), short enough to
+   * step once however busy the page or the host is.
+   *
+   * Two ways of timing the release from the test failed on this 2-core host. Playwright's
+   * `click({ delay })` starts its delay only once the page has handled the press: when that press
+   * makes React hydrate a part at 4x CPU, the page saw the button held 600 ms and more, and
+   * react-aria's stepper repeated, as it should for a button held that long (8 of 54 presses on a
+   * host loaded on purpose). Sending the release 100 ms after the press by the test's own clock
+   * still failed 2 of 144 with four slowed pages beside it: the starved test process sent the
+   * release late, and the page's own event times said the button was held 472 and 570 ms.
+   *
+   * So the press and the release go to the browser together, over the DevTools protocol: the
+   * browser queues the release behind the press, and the page handles it as soon as it has
+   * handled the press. The stepper times the hold itself, with a timer it starts as it handles
+   * the press, so the hold it sees is next to nothing: the test gives up the tenth of a second in
+   * which a part could hydrate between press and release (e2e/hydration.spec.ts makes that race on
+   * purpose), and keeps what it is about, one step per press. The events are stamped 100 ms
+   * apart, so their `timeStamp`s (the clock's time of the action) read as a person's press. The
+   * pointer comes over the button first, with Playwright's checks that it is visible, steady and
+   * the one that receives the press.
+   */
+  async pressAndRelease(button: Locator) {
+    await button.hover();
+    const box = await button.boundingBox();
+    if (!box) throw new Error('The button to press has no box: it is not rendered.');
+    // The session `open` made for the CPU slowdown: one per page.
+    const { cdp } = this;
+    if (!cdp) throw new Error('No DevTools session: open pages with visitor.open.');
+    // The fields Playwright's own mouse sends, the left button down (`buttons` 1), then up.
+    const at = {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+      button: 'left' as const,
+      clickCount: 1,
+    };
+    // The protocol's times are seconds since the epoch.
+    const pressedAt = Date.now() / 1000;
+    await Promise.all([
+      cdp.send('Input.dispatchMouseEvent', {
+        type: 'mousePressed',
+        ...at,
+        buttons: 1,
+        force: 0.5,
+        timestamp: pressedAt,
+      }),
+      cdp.send('Input.dispatchMouseEvent', {
+        type: 'mouseReleased',
+        ...at,
+        buttons: 0,
+        timestamp: pressedAt + press.delay / 1000,
+      }),
+    ]);
   }
 
   /** Starts the page's clock, then acts. The clock's first input event is the action's time. */

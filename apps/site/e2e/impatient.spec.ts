@@ -8,7 +8,6 @@ import {
   matches,
   moments,
   press,
-  pressAndRelease,
   slidesInView,
   submitStopped,
   TOAST_CSS,
@@ -344,7 +343,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           overdone: matches,
           overdoneArg: { ...number, value: '3' },
         },
-        () => pressAndRelease(page.getByRole('button', { name: 'Increase quantity' })),
+        () => visitor.pressAndRelease(page.getByRole('button', { name: 'Increase quantity' })),
       );
       await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
       await visitor.expectExactlyOnce();
@@ -358,7 +357,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       await visitor.act(watchFor({ ...number, value: '3' }), () => quantity.fill('3'));
       // The stepper counts on from what was typed, whenever its part went live: hydration must
       // not have put the prerendered 1 back.
-      await pressAndRelease(page.getByRole('button', { name: 'Increase quantity' }));
+      await visitor.pressAndRelease(page.getByRole('button', { name: 'Increase quantity' }));
       await expect(quantity).toHaveValue('4');
       await visitor.expectExactlyOnce();
     });
@@ -378,7 +377,7 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
           overdone: matches,
           overdoneArg: { ...number, value: '3' },
         },
-        () => pressAndRelease(row.getByRole('button', { name: 'Increase quantity' })),
+        () => visitor.pressAndRelease(row.getByRole('button', { name: 'Increase quantity' })),
       );
       await expect(row.getByRole('textbox')).toHaveValue('2');
       await expect(row.getByRole('cell').nth(4)).toHaveText('$130');
