@@ -322,6 +322,18 @@ export function pageChecks(page, colors) {
                 near(r.width, 640),
             ),
         );
+        const secondary = region.getByText('Secondary text');
+        await styledWith(page, secondary, 'color', colors.default.textMuted, 'Text tone="muted"');
+        await until(
+          'Text: the sm step (15px) in capitals, without the paragraph margins',
+          async () => [
+            await computed(secondary, 'font-size'),
+            await computed(secondary, 'text-transform'),
+            await computed(secondary, 'margin-top'),
+          ],
+          ([size, transform, margin]) =>
+            size === '15px' && transform === 'uppercase' && margin === '0px',
+        );
       },
     ],
     [

@@ -30,6 +30,7 @@ export * from './Slider/Slider.js';
 export * from './Stack/Stack.js';
 export * from './StarRating/StarRating.js';
 export * from './Tabs/Tabs.js';
+export * from './Text/Text.js';
 export * from './TextArea/TextArea.js';
 export * from './TextField/TextField.js';
 export * from './Tiles/Tiles.js';

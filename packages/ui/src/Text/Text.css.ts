@@ -1,0 +1,37 @@
+import { type StyleRule, style } from '@vanilla-extract/css';
+import { text, textTones, textTrackings, textWeights } from '../theme/text.js';
+import { vars } from '../theme/vars.css.js';
+import { textAttributes } from './attributes.js';
+
+/** A rule per value of an option, selected by its attribute: `&[data-tone="muted"]`. */
+const byValue = <Value extends string>(
+  attribute: string,
+  values: readonly Value[],
+  rule: (value: Value) => StyleRule,
+) => Object.fromEntries(values.map((value) => [`&[${attribute}="${value}"]`, rule(value)]));
+
+// The options are attributes rather than a class per value, as react-aria styles its states: a
+// page then ships no class map for them, only the component. Space around a text is the
+// layout's to give (Stack, Inline …), as in Braid, so it has no margin.
+export const base = style({
+  margin: 0,
+  selectors: {
+    ...byValue(
+      textAttributes.size,
+      Object.keys(vars.fontSize) as (keyof typeof vars.fontSize)[],
+      (size) => text({ size }),
+    ),
+    ...byValue(textAttributes.tone, textTones, (tone) => text({ tone })),
+    ...byValue(textAttributes.weight, textWeights, (weight) => text({ weight })),
+    ...byValue(textAttributes.font, Object.keys(vars.font) as (keyof typeof vars.font)[], (font) =>
+      text({ font }),
+    ),
+    ...byValue(
+      textAttributes.tracking,
+      Object.keys(textTrackings) as (keyof typeof textTrackings)[],
+      (tracking) => text({ tracking }),
+    ),
+    [`&[${textAttributes.uppercase}]`]: text({ uppercase: true }),
+    [`&[${textAttributes.breakWords}]`]: text({ breakWords: true }),
+  },
+});

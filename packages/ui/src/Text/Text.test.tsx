@@ -1,0 +1,57 @@
+import { expect, test } from 'vitest';
+import { render } from 'vitest-browser-react';
+// The theme's custom properties, which the type tokens resolve to.
+import '../theme/themes.css.js';
+import { Text } from './Text.js';
+
+test('renders the element asked for, a span by default, with its attributes and class', async () => {
+  const screen = await render(
+    <div>
+      <Text id="plain" uppercase={false}>
+        Plain
+      </Text>
+      <Text as="h2" className="extra" size="xl">
+        Practice areas
+      </Text>
+    </div>,
+  );
+  const plain = screen.getByText('Plain').element();
+  expect(plain.tagName).toBe('SPAN');
+  // An option set to false writes nothing.
+  expect(plain.hasAttribute('data-uppercase')).toBe(false);
+  const heading = screen.getByRole('heading', { level: 2, name: 'Practice areas' }).element();
+  expect(heading.classList.contains('extra')).toBe(true);
+  // The look is written as data attributes the kit's styles select on, never as HTML attributes.
+  expect(heading.getAttribute('data-size')).toBe('xl');
+  expect(heading.hasAttribute('size')).toBe(false);
+});
+
+test('sets the options given, on the theme’s scales, and no margin', async () => {
+  const screen = await render(
+    <Text as="p" size="sm" weight="bold" font="heading" tracking="wider">
+      Retainer
+    </Text>,
+  );
+  const style = getComputedStyle(screen.getByText('Retainer').element());
+  expect(style.fontSize).toBe('15px');
+  expect(style.fontWeight).toBe('700');
+  expect(style.fontFamily).toContain('Playfair Display');
+  expect(Number.parseFloat(style.letterSpacing)).toBeCloseTo(0.06 * 15);
+  expect(style.marginTop).toBe('0px');
+  expect(style.marginBottom).toBe('0px');
+});
+
+test('inherits what it is not given', async () => {
+  const screen = await render(
+    <p style={{ fontSize: '30px', color: 'rgb(1, 2, 3)', fontWeight: 300 }}>
+      <Text tone="muted">Muted</Text> <Text size="xs">Small</Text>
+    </p>,
+  );
+  const muted = getComputedStyle(screen.getByText('Muted').element());
+  const small = getComputedStyle(screen.getByText('Small').element());
+  expect(muted.fontSize).toBe('30px');
+  expect(muted.color).not.toBe('rgb(1, 2, 3)');
+  expect(small.color).toBe('rgb(1, 2, 3)');
+  expect(small.fontSize).toBe('13px');
+  expect(small.fontWeight).toBe('300');
+});
