@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PriorityImage } from '../home/PriorityImage';
 import { Section } from '../layout/Section';
 import * as sectionStyles from '../layout/Section.css';
-import { AttorneyBio } from '../team/AttorneyProfile';
+import { AttorneyBio, AttorneyRole } from '../team/AttorneyProfile';
 import * as profileStyles from '../team/AttorneyProfile.css';
 import { attorneyPath } from '../team/paths';
 import * as styles from './AboutMe.css';
@@ -24,9 +24,9 @@ export function AboutMe() {
         <div>
           <p className={sectionStyles.eyebrow}>Hello, I am</p>
           <h2 className={sectionStyles.title}>{lawyer.name}</h2>
-          <p className={profileStyles.role}>
+          <AttorneyRole>
             {lawyer.title}, {lawyer.experience} of practice
-          </p>
+          </AttorneyRole>
           <AttorneyBio attorney={lawyer} />
           <Inline space="md" className={styles.actions}>
             <Link to="/contact" className={buttonClassName()}>

@@ -13,6 +13,4 @@ export const portrait = style(image({ width: '7.5rem', radius: 'md' }));
 
 export const name = style([{ margin: `${vars.space.xxs} 0 0` }, text({ size: 'xl' })]);
 
-export const role = style([{ margin: 0 }, text({ tone: 'muted' })]);
-
 export const about = style({ margin: `${vars.space.sm} 0` });

@@ -1,4 +1,5 @@
 import { attorneySlug, type BlogPost, getAttorneyBySlug } from '@firm/data';
+import { Text } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './AuthorBox.css';
 import { ContentImage } from './ContentImage';
@@ -23,7 +24,9 @@ export function AuthorBox({ post }: { post: Pick<BlogPost, 'author' | 'authorTit
         <h2 id="post-author-heading" className={styles.name}>
           {post.author}
         </h2>
-        <p className={styles.role}>{post.authorTitle}</p>
+        <Text as="p" tone="muted">
+          {post.authorTitle}
+        </Text>
         {attorney ? (
           <>
             <p className={styles.about}>{attorney.about}</p>

@@ -29,8 +29,6 @@ export const recentTitle = style([
   text({ font: 'heading', weight: 'semibold', leading: 1.3 }),
 ]);
 
-export const recentDate = style(text({ size: 'xs', tone: 'muted' }));
-
 export const tag = style([
   surface({ tone: 'raised', border: 'border', radius: 'sm' }),
   text({ tone: 'neutral', size: 'sm', leading: 1.8, underline: 'never' }),

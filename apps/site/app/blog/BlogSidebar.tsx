@@ -1,5 +1,5 @@
 import { blogPostSummaries, blogTags, byPublicationDate, categories, limits } from '@firm/data';
-import { Button, Inline, Stack, TextField } from '@firm/ui';
+import { Button, Inline, Stack, Text, TextField } from '@firm/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { practicePath } from '../practice/paths';
@@ -101,9 +101,9 @@ export function BlogSidebar() {
                 <Link to={postPath(post.slug)} className={styles.recentTitle}>
                   {post.title}
                 </Link>
-                <time dateTime={post.publishedOn} className={styles.recentDate}>
+                <Text as="time" dateTime={post.publishedOn} size="xs" tone="muted">
                   {post.create_at}
-                </time>
+                </Text>
               </div>
             </li>
           ))}

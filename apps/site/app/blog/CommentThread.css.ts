@@ -21,8 +21,6 @@ export const header = style([...inline({ alignY: 'baseline' }), { columnGap: var
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const date = style(text({ size: 'sm', tone: 'muted' }));
-
 // Exported as `text` (the .tsx's name), so the kit's text() keeps its own name in this file.
 const commentText = style({ margin: `${vars.space.xxs} 0` });
 

@@ -1,5 +1,5 @@
 import { type BlogComment, blogComments } from '@firm/data';
-import { Stack } from '@firm/ui';
+import { Stack, Text } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import * as styles from './CommentThread.css';
 
@@ -26,7 +26,9 @@ function Comment({ comment, all }: { comment: BlogComment; all: readonly BlogCom
             <h3 id={`comment-${comment.id}-name`} className={styles.name}>
               {comment.name}
             </h3>
-            <span className={styles.date}>{comment.date}</span>
+            <Text size="sm" tone="muted">
+              {comment.date}
+            </Text>
           </div>
           <p className={styles.text}>{comment.text}</p>
           <a href={`#${COMMENT_FORM_ID}`} className={styles.reply}>

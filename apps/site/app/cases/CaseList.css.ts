@@ -22,5 +22,3 @@ export const category = styleVariants(
   { light: 'accent', dark: 'accentOnInverse' } as const,
   (tone) => [{ margin: 0 }, text({ tone, size: 'sm', weight: 'semibold' })],
 );
-
-export const title = style([{ margin: 0 }, text({ size: 'lg' })]);

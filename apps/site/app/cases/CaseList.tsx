@@ -1,5 +1,5 @@
 import { type CaseStudySummary, caseStudyNotice, caseStudySummaries } from '@firm/data';
-import { Stack, Tiles } from '@firm/ui';
+import { Stack, Text, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { stretchedLink } from '../blog/shared.css';
@@ -52,11 +52,11 @@ export function CaseList({
               />
               <Stack space="xxs" className={styles.body}>
                 <p className={styles.category[tone]}>{study.category}</p>
-                <h3 className={styles.title}>
+                <Text as="h3" size="lg">
                   <Link to={casePath(study.slug)} className={stretchedLink}>
                     {study.cTitle}
                   </Link>
-                </h3>
+                </Text>
               </Stack>
             </article>
           </li>

@@ -4,10 +4,6 @@ import { titleLink } from '../styles/looks.css';
 
 export const thanks = style({ marginBottom: vars.space.xl, textAlign: 'center' });
 
-export const heading = style([{ margin: 0 }, text({ size: 'xxl' })]);
-
-export const message = style([{ margin: 0 }, text({ size: 'lg', tone: 'muted' })]);
-
 export const details = style([
   surface({ padding: 'lg', border: 'surfaceMuted', radius: 'md', shadow: 'raised' }),
   { maxWidth: '40rem', marginInline: 'auto' },
@@ -21,10 +17,6 @@ export const line = style(
   grid({ columns: ['auto', '1fr', 'auto'], space: 'md', alignY: 'center' }),
 );
 
-export const lineTitle = style([{ margin: 0 }, text({ weight: 'bold', breakWords: true })]);
-
 export const productLink = style(titleLink);
-
-export const lineDetail = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);
 
 export const lineTotal = style([text({ weight: 'bold' }), { whiteSpace: 'nowrap' }]);

@@ -1,6 +1,6 @@
 import { formatPrice } from '@firm/data';
 import { type CartLine, lastOrderAtom, type Order } from '@firm/shop-state';
-import { buttonClassName, Stack } from '@firm/ui';
+import { buttonClassName, Stack, Text } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { findProduct } from '../shop/catalogue';
@@ -20,8 +20,12 @@ export function OrderReceived() {
   return (
     <>
       <Stack space="sm" align="center" className={styles.thanks}>
-        <h2 className={styles.heading}>Thank You For Your Order!</h2>
-        <p className={styles.message}>your order has been recived</p>
+        <Text as="h2" size="xxl">
+          Thank You For Your Order!
+        </Text>
+        <Text as="p" size="lg" tone="muted">
+          your order has been recived
+        </Text>
         <Link to="/home" className={buttonClassName({ tone: 'secondary' })}>
           Back Home
         </Link>
@@ -48,12 +52,12 @@ function OrderDetails({ order }: { order: Order }) {
           <li key={line.id} className={styles.line}>
             <ProductThumb image={line.proImg} />
             <div>
-              <p className={styles.lineTitle}>
+              <Text as="p" weight="bold" breakWords>
                 <ProductLink line={line} />
-              </p>
-              <p className={styles.lineDetail}>
+              </Text>
+              <Text as="p" size="sm" tone="muted">
                 {formatPrice(line.priceCents)} x {line.quantity}
-              </p>
+              </Text>
             </div>
             <span className={styles.lineTotal}>{formatPrice(line.sumCents)}</span>
           </li>

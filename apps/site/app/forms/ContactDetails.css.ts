@@ -15,5 +15,3 @@ export const iconWrap = style([
 export const icon = style(square({ size: '1.375rem' }));
 
 export const label = style([eyebrow, text({ font: 'body', weight: 'bold', tracking: 'wide' })]);
-
-export const value = style([{ margin: 0 }, text({ breakWords: true })]);

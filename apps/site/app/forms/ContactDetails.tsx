@@ -1,5 +1,5 @@
 import { firm } from '@firm/data';
-import { Stack } from '@firm/ui';
+import { Stack, Text } from '@firm/ui';
 import type { ReactNode } from 'react';
 import { EmailLink, PhoneLink } from '../layout/ContactLinks';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../layout/icons';
@@ -20,7 +20,9 @@ function Detail({
       <span className={styles.iconWrap}>{icon}</span>
       <div>
         <h3 className={styles.label}>{label}</h3>
-        <p className={styles.value}>{children}</p>
+        <Text as="p" breakWords>
+          {children}
+        </Text>
       </div>
     </li>
   );

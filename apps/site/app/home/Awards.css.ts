@@ -1,4 +1,4 @@
-import { square, text, vars } from '@firm/ui/theme';
+import { square, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { card } from '../styles/looks.css';
 import { cardGrid } from './cardGrid.css';
@@ -11,7 +11,3 @@ export const award = style([
 ]);
 
 export const badge = style(square({ size: '6rem' }));
-
-export const title = style([{ margin: 0 }, text({ size: 'lg' })]);
-
-export const issuer = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);

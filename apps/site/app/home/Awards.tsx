@@ -1,5 +1,5 @@
 import { awards } from '@firm/data';
-import { Stack } from '@firm/ui';
+import { Stack, Text } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import * as styles from './Awards.css';
 
@@ -10,10 +10,12 @@ export function Awards() {
       {awards.map((award) => (
         <Stack as="li" key={award.id} space="xs" align="center" className={styles.award}>
           <ContentImage image={award.image} className={styles.badge} />
-          <h3 className={styles.title}>{award.title}</h3>
-          <p className={styles.issuer}>
+          <Text as="h3" size="lg">
+            {award.title}
+          </Text>
+          <Text as="p" size="sm" tone="muted">
             {award.issuer}, <time dateTime={String(award.year)}>{award.year}</time>
-          </p>
+          </Text>
         </Stack>
       ))}
     </ul>

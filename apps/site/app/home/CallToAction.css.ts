@@ -7,6 +7,3 @@ export const phone = style([
 ]);
 
 export const phoneIcon = style([square({ size: '1.5rem' }), text({ tone: 'accentOnInverse' })]);
-
-/** 'Call us' is spoken and shown small, so the number itself stands out. */
-export const phoneLabel = style(text({ size: 'md', weight: 'regular' }));

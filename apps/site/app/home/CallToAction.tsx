@@ -1,5 +1,5 @@
 import { firm } from '@firm/data';
-import { buttonClassName, Inline } from '@firm/ui';
+import { buttonClassName, Inline, Text } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { type BandProps, Section } from '../layout/Section';
 import * as styles from './CallToAction.css';
@@ -32,7 +32,9 @@ export function CallToAction({ title, text, action, ...band }: CallToActionProps
         <a href={telHref(firm.phone)} className={styles.phone}>
           <PhoneIcon />
           <span>
-            <span className={styles.phoneLabel}>Call us </span>
+            <Text size="md" weight="regular">
+              Call us{' '}
+            </Text>
             {firm.phone}
           </span>
         </a>

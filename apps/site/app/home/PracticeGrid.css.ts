@@ -45,8 +45,6 @@ export const card = style([
 
 export const icon = style([artworkPlate, square({ size: '3rem' })]);
 
-export const cardTitle = style([{ margin: 0 }, text({ size: 'lg' })]);
-
 export const cardText = style([
   { margin: `${vars.space.xs} 0 0` },
   text({ size: 'sm', tone: 'muted' }),

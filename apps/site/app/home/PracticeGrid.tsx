@@ -1,5 +1,5 @@
 import { advocateQuote, practiceAreaSummaries } from '@firm/data';
-import { Tiles } from '@firm/ui';
+import { Text, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { practicePath } from '../practice/paths';
@@ -27,11 +27,11 @@ export function PracticeGrid() {
               {/* The title beside it names the area, so the icon is decorative. */}
               <ContentImage image={area.sIcon} className={styles.icon} decorative />
               <div>
-                <h3 className={styles.cardTitle}>
+                <Text as="h3" size="lg">
                   <Link to={practicePath(area.slug)} className={stretchedLink}>
                     {area.sTitle}
                   </Link>
-                </h3>
+                </Text>
                 <p className={styles.cardText}>{area.description}</p>
               </div>
             </article>

@@ -46,8 +46,6 @@ export const lower = style({ borderTop: `1px solid rgb(255 255 255 / 0.15)` });
 
 export const lowerInner = style([container, { paddingBlock: vars.space.md }, text({ size: 'sm' })]);
 
-export const copyright = style({ margin: 0 });
-
 export const legalLinks = style([
   ...inline({ space: 'lg', list: true }),
   { '@media': { print: { display: 'none' } } },

@@ -1,5 +1,5 @@
 import { firm, limits, practiceAreaSummaries } from '@firm/data';
-import { Inline, Stack, Tiles } from '@firm/ui';
+import { Inline, Stack, Text, Tiles } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -70,14 +70,14 @@ export function SiteFooter() {
           <Inline space="md" align="between" alignY="center" className={styles.lowerInner}>
             <Stack space="xxs">
               {/* The year is the visitor's clock, not the build's: only that text may differ. */}
-              <p className={styles.copyright}>
+              <Text as="p">
                 © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
                 {firm.copyrightHolder}. All rights reserved.
-              </p>
+              </Text>
               {/* ABA Model Rule 7.2(c): advertising names a lawyer responsible for its content. */}
-              <p className={styles.copyright}>
+              <Text as="p">
                 Attorney responsible for this website: {firm.responsibleAttorney}, {firm.address}
-              </p>
+              </Text>
             </Stack>
             <ul className={styles.legalLinks}>
               {legalLinks.map((link) => (

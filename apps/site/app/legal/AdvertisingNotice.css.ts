@@ -5,5 +5,3 @@ export const notice = style([
   { margin: `${vars.space.md} 0 0`, textAlign: 'center' },
   text({ size: 'sm' }),
 ]);
-
-export const label = style(text({ uppercase: true, tracking: 'wide' }));

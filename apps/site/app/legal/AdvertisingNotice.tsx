@@ -1,4 +1,5 @@
 import type { AdvertisingNotice as Notice } from '@firm/data';
+import { Text } from '@firm/ui';
 import * as styles from './AdvertisingNotice.css';
 
 /**
@@ -9,7 +10,10 @@ export function AdvertisingNotice({ notice }: { notice: Notice }) {
   return (
     // The same words on many pages: the site's search would only list them all.
     <p className={styles.notice} data-pagefind-ignore="all">
-      <strong className={styles.label}>{notice.label}.</strong> {notice.disclaimer}
+      <Text as="strong" uppercase tracking="wide">
+        {notice.label}.
+      </Text>{' '}
+      {notice.disclaimer}
     </p>
   );
 }

@@ -48,5 +48,3 @@ export const badgeIcon = style(square({ size: '2.5rem' }));
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const titleLink = style({ ':hover': { color: vars.color.accentStrong } });
-
-export const description = style([{ margin: 0 }, text({ tone: 'muted' })]);

@@ -1,5 +1,5 @@
 import { type PracticeAreaSummary, practiceAreaSummaries } from '@firm/data';
-import { Stack, Tiles } from '@firm/ui';
+import { Stack, Text, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { stretchedLink } from '../blog/shared.css';
@@ -42,7 +42,11 @@ export function PracticeList({
             </Link>
           </h3>
         );
-        const description = <p className={styles.description}>{area.description}</p>;
+        const description = (
+          <Text as="p" tone="muted">
+            {area.description}
+          </Text>
+        );
         return (
           <li key={area.Id}>
             {variant === 'cards' ? (

@@ -8,8 +8,6 @@ export const status = style({ margin: 0, color: vars.color.text });
 
 export const title = style([quietLink, text({ weight: 'semibold' })]);
 
-export const excerpt = style([{ margin: 0 }, text({ tone: 'neutral', breakWords: true })]);
-
 export const seeAll = style([
   text({ tone: 'accent', weight: 'semibold' }),
   { textUnderlineOffset: '0.2em' },

@@ -1,4 +1,4 @@
-import { Box } from '@firm/ui';
+import { Box, Text } from '@firm/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Excerpt } from './Excerpt';
@@ -60,9 +60,9 @@ export default function SearchResults({
               <Link to={hit.url} className={styles.title} onClick={onNavigate}>
                 {hit.title}
               </Link>
-              <p className={styles.excerpt}>
+              <Text as="p" tone="neutral" breakWords>
                 <Excerpt html={hit.excerpt} />
-              </p>
+              </Text>
             </Box>
           ))}
         </Box>

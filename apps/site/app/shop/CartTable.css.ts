@@ -80,8 +80,4 @@ export const cell = styleVariants(
   (extra: string[], area) => [cellBase, ...extra, { '@media': { [narrow]: { gridArea: area } } }],
 );
 
-export const productName = style([{ margin: 0 }, text({ weight: 'bold', breakWords: true })]);
-
 export const productLink = style(titleLink);
-
-export const productFacts = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);

@@ -1,5 +1,6 @@
 import { formatPrice } from '@firm/data';
 import { type Cart, type CartLine, removeFromCartAtom } from '@firm/shop-state';
+import { Text } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { Link } from 'react-router-dom';
 import { CartLineQuantity } from './CartLineQuantity';
@@ -51,7 +52,7 @@ function CartRow({ line, onRemoved }: { line: CartLine; onRemoved: () => void })
         <ProductThumb image={line.proImg} />
       </td>
       <td className={styles.cell.name}>
-        <p className={styles.productName}>
+        <Text as="p" weight="bold" breakWords>
           {product ? (
             <Link to={productPath(product.slug)} className={styles.productLink}>
               {line.title}
@@ -59,9 +60,17 @@ function CartRow({ line, onRemoved }: { line: CartLine; onRemoved: () => void })
           ) : (
             line.title
           )}
-        </p>
-        {product ? <p className={styles.productFacts}>Brand: {product.brand}</p> : null}
-        {size ? <p className={styles.productFacts}>Size: {size}</p> : null}
+        </Text>
+        {product ? (
+          <Text as="p" size="sm" tone="muted">
+            Brand: {product.brand}
+          </Text>
+        ) : null}
+        {size ? (
+          <Text as="p" size="sm" tone="muted">
+            Size: {size}
+          </Text>
+        ) : null}
       </td>
       <td className={styles.cell.quantity}>
         <CartLineQuantity line={line} />

@@ -25,7 +25,3 @@ export const cell = style({
  * inside its region instead of squeezing them.
  */
 export const columnWidth = style({ display: 'block', minWidth: '9rem' });
-
-export const price = style(text({ weight: 'bold', tone: 'accent' }));
-
-export const oldPrice = style(text({ tone: 'muted' }));

@@ -1,5 +1,6 @@
 import { formatPrice } from '@firm/data';
 import { compareAtom, type ProductList, removeFromCompareAtom } from '@firm/shop-state';
+import { Text } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -43,12 +44,22 @@ function CompareTable({ compare, onRemoved }: { compare: ProductList; onRemoved:
     { label: 'Image', cell: ({ entry }) => <ProductThumb image={entry.proImg} /> },
     {
       label: 'Price',
-      cell: ({ entry }) => <span className={styles.price}>{formatPrice(entry.priceCents)}</span>,
+      cell: ({ entry }) => (
+        <Text weight="bold" tone="accent">
+          {formatPrice(entry.priceCents)}
+        </Text>
+      ),
     },
     {
       label: 'Old price',
       cell: ({ product }) =>
-        product ? <del className={styles.oldPrice}>{formatPrice(product.delPriceCents)}</del> : '—',
+        product ? (
+          <Text as="del" tone="muted">
+            {formatPrice(product.delPriceCents)}
+          </Text>
+        ) : (
+          '—'
+        ),
     },
     { label: 'Brand', cell: ({ entry }) => entry.brand },
     { label: 'Size', cell: ({ entry }) => entry.size },

@@ -27,8 +27,6 @@ export const image = style([
 
 export const title = style([{ margin: 0 }, text({ weight: 'semibold', leading: 1.3 })]);
 
-export const price = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);
-
 export const remove = style([
   square({ size: '2.5rem', centre: 'inline' }),
   surface({ border: 'border', radius: 'pill' }),

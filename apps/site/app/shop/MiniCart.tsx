@@ -1,6 +1,6 @@
 import { formatPrice } from '@firm/data';
 import { type CartLine, cartAtom, cartTotalsAtom, removeFromCartAtom } from '@firm/shop-state';
-import { buttonClassName, Inline, Stack } from '@firm/ui';
+import { buttonClassName, Inline, Stack, Text } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -90,9 +90,9 @@ export function MiniCart() {
                   />
                   <div>
                     <p className={styles.title}>{line.title}</p>
-                    <p className={styles.price}>
+                    <Text as="p" size="sm" tone="muted">
                       {formatPrice(line.priceCents)} × {line.quantity}
-                    </p>
+                    </Text>
                   </div>
                   <button type="button" className={styles.remove} onClick={() => remove(line)}>
                     <CloseIcon className={styles.removeIcon} />

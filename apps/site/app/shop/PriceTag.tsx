@@ -1,5 +1,5 @@
 import { formatPrice, type Product } from '@firm/data';
-import { Inline } from '@firm/ui';
+import { Inline, Text } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import * as styles from './PriceTag.css';
 
@@ -16,14 +16,14 @@ interface PriceTagProps {
 export function PriceTag({ product, large = false }: PriceTagProps) {
   return (
     <Inline as="p" space="xs" alignY="baseline" className={styles.prices}>
-      <span className={large ? `${styles.current} ${styles.large}` : styles.current}>
+      <Text weight="bold" tone="accent" size={large ? 'xl' : undefined}>
         <span className={visuallyHidden}>Price: </span>
         {formatPrice(product.priceCents)}
-      </span>
-      <del className={styles.old}>
+      </Text>
+      <Text as="del" tone="muted">
         <span className={visuallyHidden}>Old price: </span>
         {formatPrice(product.delPriceCents)}
-      </del>
+      </Text>
     </Inline>
   );
 }

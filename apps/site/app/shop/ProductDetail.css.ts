@@ -9,8 +9,6 @@ export const zoom = style([surface({ tone: 'muted', radius: 'md' }), { overflow:
 
 export const info = style({ minWidth: 0 });
 
-export const title = style([{ margin: 0 }, text({ size: 'xxl', breakWords: true })]);
-
 export const rating = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);
 
 export const summary = style({ margin: 0 });
@@ -20,8 +18,6 @@ export const highlights = style({ margin: 0, paddingLeft: vars.space.lg });
 export const meta = style([{ margin: 0 }, text({ size: 'sm' })]);
 
 export const metaRow = style({ margin: 0 });
-
-export const metaTerm = style(text({ weight: 'bold' }));
 
 export const tabs = style({ marginTop: vars.space.xl });
 

@@ -1,5 +1,5 @@
 import { limits, type Product } from '@firm/data';
-import { ImageZoom, Inline, Stack, StarRating, Tabs } from '@firm/ui';
+import { ImageZoom, Inline, Stack, StarRating, Tabs, Text } from '@firm/ui';
 import { Suspense, useState } from 'react';
 import { ProductQuantity, ProductQuantityFallback } from '#product-quantity';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
@@ -32,9 +32,9 @@ export function ProductDetail({ product }: { product: Product }) {
         />
         <Stack space="md" className={styles.info}>
           {/* The page's heading is the fixed 'Product Single' (spec); results name the product. */}
-          <h2 id={titleId} className={styles.title} data-pagefind-meta="title">
+          <Text as="h2" id={titleId} size="xxl" breakWords data-pagefind-meta="title">
             {product.title}
-          </h2>
+          </Text>
           <Inline as="p" space="xs" alignY="center" className={styles.rating}>
             <StarRating value={productCopy.rating} max={limits.starScale} />
             <span>({limits.reviewCount} customer reviews)</span>
@@ -56,11 +56,10 @@ export function ProductDetail({ product }: { product: Product }) {
           </Inline>
           <Stack space="xxs" className={styles.meta}>
             <p className={styles.metaRow}>
-              <span className={styles.metaTerm}>Categories:</span>{' '}
-              {productCopy.categories.join(', ')}
+              <Text weight="bold">Categories:</Text> {productCopy.categories.join(', ')}
             </p>
             <p className={styles.metaRow}>
-              <span className={styles.metaTerm}>Tags:</span> {productCopy.tags.join(', ')}
+              <Text weight="bold">Tags:</Text> {productCopy.tags.join(', ')}
             </p>
           </Stack>
         </Stack>

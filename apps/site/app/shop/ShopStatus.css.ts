@@ -8,7 +8,5 @@ export const loading = style([
 
 export const empty = style({ padding: `${vars.space.xl} 0`, textAlign: 'center' });
 
-export const emptyMessage = style([{ margin: 0 }, text({ size: 'lg' })]);
-
 /** Headings focused by script only: no ring for a programmatic move (the text is hidden anyway). */
 export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });

@@ -1,5 +1,5 @@
 import { restoreStatusAtom } from '@firm/shop-state';
-import { buttonClassName, Stack } from '@firm/ui';
+import { buttonClassName, Stack, Text } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, type Ref, useCallback, useRef } from 'react';
@@ -43,7 +43,9 @@ export function StoredContent({ loadingText, isEmpty, emptyText, children }: Sto
   if (isEmpty) {
     return (
       <Stack space="md" align="center" className={styles.empty}>
-        <p className={styles.emptyMessage}>{emptyText}</p>
+        <Text as="p" size="lg">
+          {emptyText}
+        </Text>
         <Link to={shopPath} className={buttonClassName()}>
           Go to the shop
         </Link>

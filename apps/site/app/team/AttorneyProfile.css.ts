@@ -21,11 +21,6 @@ export const portrait = style([
   { '@media': { [below('sm')]: { maxWidth: '16rem', justifySelf: 'center' } } },
 ]);
 
-export const role = style([
-  { margin: 0 },
-  text({ tone: 'accent', weight: 'semibold', uppercase: true, tracking: 'wide' }),
-]);
-
 export const facts = style([
   ...grid({ columns: { base: ['max-content', '1fr'], belowXs: ['1fr'] } }),
   { gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.md} 0` },
@@ -36,8 +31,6 @@ export const factName = style([
   text({ weight: 'semibold' }),
   { '@media': { [below('xs')]: { marginTop: vars.space.xs } } },
 ]);
-
-export const factValue = style([{ margin: 0 }, text({ breakWords: true })]);
 
 export const socialLink = style([
   square({ size: '2.75rem', round: true, centre: 'inline' }),

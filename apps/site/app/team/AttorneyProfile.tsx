@@ -1,5 +1,6 @@
 import { type Attorney, attorneys } from '@firm/data';
-import { Inline, SkillBar, Stack } from '@firm/ui';
+import { Inline, SkillBar, Stack, Text } from '@firm/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { telHref } from '../home/CallToAction';
@@ -24,7 +25,7 @@ export function AttorneyProfile({ attorney }: { attorney: Attorney }) {
               <h2 id="attorney-profile-heading" className={styles.blockTitle}>
                 Profile
               </h2>
-              <p className={styles.role}>{attorney.title}</p>
+              <AttorneyRole>{attorney.title}</AttorneyRole>
               <AttorneyFacts attorney={attorney} />
               <AttorneySocials attorney={attorney} />
             </div>
@@ -57,17 +58,21 @@ function AttorneyFacts({ attorney }: { attorney: Attorney }) {
   return (
     <dl className={styles.facts}>
       <dt className={styles.factName}>Phone</dt>
-      <dd className={styles.factValue}>
+      <Text as="dd" breakWords>
         <a href={telHref(attorney.phone)}>{attorney.phone}</a>
-      </dd>
+      </Text>
       <dt className={styles.factName}>Email</dt>
-      <dd className={styles.factValue}>
+      <Text as="dd" breakWords>
         <a href={`mailto:${attorney.email}`}>{attorney.email}</a>
-      </dd>
+      </Text>
       <dt className={styles.factName}>Experience</dt>
-      <dd className={styles.factValue}>{attorney.experience}</dd>
+      <Text as="dd" breakWords>
+        {attorney.experience}
+      </Text>
       <dt className={styles.factName}>Address</dt>
-      <dd className={styles.factValue}>{attorney.address}</dd>
+      <Text as="dd" breakWords>
+        {attorney.address}
+      </Text>
     </dl>
   );
 }
@@ -91,6 +96,15 @@ function AttorneySocials({ attorney }: { attorney: Attorney }) {
 }
 
 /** About, experience, education and achievements: the attorney's biography in four parts. */
+/** The attorney's title under their name, here and on the single-lawyer home's 'About me'. */
+export function AttorneyRole({ children }: { children: ReactNode }) {
+  return (
+    <Text as="p" tone="accent" weight="semibold" uppercase tracking="wide">
+      {children}
+    </Text>
+  );
+}
+
 export function AttorneyBio({ attorney }: { attorney: Attorney }) {
   const parts = [
     { id: 'about', title: 'About', text: attorney.about },

@@ -31,7 +31,3 @@ export const avatar = style([
   square({ size: '3.5rem', round: true }),
   { flexShrink: 0, border: `2px solid ${vars.color.accent}` },
 ]);
-
-export const name = style([{ margin: 0 }, text({ weight: 'semibold' })]);
-
-export const role = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);

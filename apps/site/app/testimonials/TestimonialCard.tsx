@@ -1,5 +1,5 @@
 import type { Testimonial } from '@firm/data';
-import { Inline, Stack } from '@firm/ui';
+import { Inline, Stack, Text } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import * as styles from './TestimonialCard.css';
 
@@ -13,8 +13,12 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <Inline as="figcaption" space="sm" alignY="center" wrap={false}>
         <ContentImage image={testimonial.tsImg} className={styles.avatar} />
         <div>
-          <p className={styles.name}>{testimonial.Title}</p>
-          <p className={styles.role}>{testimonial.Sub}</p>
+          <Text as="p" weight="semibold">
+            {testimonial.Title}
+          </Text>
+          <Text as="p" size="sm" tone="muted">
+            {testimonial.Sub}
+          </Text>
         </div>
       </Inline>
     </Stack>
