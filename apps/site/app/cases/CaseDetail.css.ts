@@ -11,5 +11,3 @@ export const heading = style([
   { margin: `${vars.space.xs} 0 ${vars.space.md}` },
   text({ size: 'xl' }),
 ]);
-
-export const tabText = style({ margin: 0 });

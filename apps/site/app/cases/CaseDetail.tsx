@@ -1,5 +1,5 @@
 import { type CaseStudy, caseStudyNotice, getRelatedCases } from '@firm/data';
-import { type TabItem, Tabs } from '@firm/ui';
+import { type TabItem, Tabs, Text } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import { eyebrow } from '../blog/shared.css';
 import { Section } from '../layout/Section';
@@ -16,7 +16,7 @@ function caseTabs(study: CaseStudy): TabItem[] {
   ].map(({ id, title, text }) => ({
     id,
     title,
-    content: <p className={styles.tabText}>{text}</p>,
+    content: <Text as="p">{text}</Text>,
   }));
 }
 

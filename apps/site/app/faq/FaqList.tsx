@@ -1,5 +1,5 @@
 import type { Faq } from '@firm/data';
-import { Accordion } from '@firm/ui';
+import { Accordion, Text } from '@firm/ui';
 import * as styles from './FaqList.css';
 
 /**
@@ -17,7 +17,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
       items={faqs.map((faq) => ({
         id: faq.id,
         title: faq.question,
-        content: <p className={styles.answer}>{faq.answer}</p>,
+        content: <Text as="p">{faq.answer}</Text>,
       }))}
     />
   );

@@ -14,8 +14,6 @@ export const quote = style([
   text({ tone: 'inverse' }),
 ]);
 
-export const quoteBody = style({ margin: 0 });
-
 export const quoteText = style([
   { margin: 0, fontStyle: 'italic' },
   text({ font: 'heading', size: 'xl', leading: 1.4 }),

@@ -11,9 +11,9 @@ export function PracticeGrid() {
   return (
     <div className={styles.layout}>
       <figure className={styles.quote}>
-        <blockquote className={styles.quoteBody}>
+        <Text as="blockquote">
           <p className={styles.quoteText}>{advocateQuote.text}</p>
-        </blockquote>
+        </Text>
         <figcaption className={styles.quoteAuthor}>
           {advocateQuote.author}
           <span className={styles.quoteRole}>{advocateQuote.role}</span>

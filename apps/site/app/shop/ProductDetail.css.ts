@@ -11,13 +11,9 @@ export const info = style({ minWidth: 0 });
 
 export const rating = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);
 
-export const summary = style({ margin: 0 });
-
 export const highlights = style({ margin: 0, paddingLeft: vars.space.lg });
 
 export const meta = style([{ margin: 0 }, text({ size: 'sm' })]);
-
-export const metaRow = style({ margin: 0 });
 
 export const tabs = style({ marginTop: vars.space.xl });
 

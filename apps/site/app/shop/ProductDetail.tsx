@@ -40,7 +40,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <span>({limits.reviewCount} customer reviews)</span>
           </Inline>
           <PriceTag product={product} large />
-          <p className={styles.summary}>{productCopy.summary}</p>
+          <Text as="p">{productCopy.summary}</Text>
           <ul className={styles.highlights}>
             {productCopy.highlights.map((line) => (
               <li key={line}>{line}</li>
@@ -55,12 +55,12 @@ export function ProductDetail({ product }: { product: Product }) {
             </Inline>
           </Inline>
           <Stack space="xxs" className={styles.meta}>
-            <p className={styles.metaRow}>
+            <Text as="p">
               <Text weight="bold">Categories:</Text> {productCopy.categories.join(', ')}
-            </p>
-            <p className={styles.metaRow}>
+            </Text>
+            <Text as="p">
               <Text weight="bold">Tags:</Text> {productCopy.tags.join(', ')}
-            </p>
+            </Text>
           </Stack>
         </Stack>
       </div>

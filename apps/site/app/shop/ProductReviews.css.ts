@@ -17,8 +17,6 @@ export const reviewer = style([
 
 export const date = style(textLook({ size: 'sm', tone: 'muted' }));
 
-export const text = style({ margin: 0 });
-
 export const form = style({ maxWidth: '40rem' });
 
 export const note = style([{ margin: 0 }, textLook({ size: 'sm', tone: 'muted' })]);

@@ -1,5 +1,14 @@
 import { limits, productReviews } from '@firm/data';
-import { Button, Inline, Stack, StarRating, StarRatingField, TextArea, TextField } from '@firm/ui';
+import {
+  Button,
+  Inline,
+  Stack,
+  StarRating,
+  StarRatingField,
+  Text,
+  TextArea,
+  TextField,
+} from '@firm/ui';
 import type { FormEvent } from 'react';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
 import * as styles from './ProductReviews.css';
@@ -19,7 +28,7 @@ export function ProductReviews({ productTitle }: { productTitle: string }) {
               <span className={styles.date}>{review.date}</span>
               <StarRating value={review.rating} max={limits.starScale} />
             </Inline>
-            <p className={styles.text}>{review.text}</p>
+            <Text as="p">{review.text}</Text>
           </Stack>
         ))}
       </Stack>

@@ -25,8 +25,6 @@ export const quote = style([
   },
 ]);
 
-export const quoteText = style({ margin: 0 });
-
 export const avatar = style([
   square({ size: '3.5rem', round: true }),
   { flexShrink: 0, border: `2px solid ${vars.color.accent}` },

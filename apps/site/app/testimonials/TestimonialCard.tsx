@@ -8,7 +8,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <Stack as="figure" space="md" className={styles.card}>
       <blockquote className={styles.quote}>
-        <p className={styles.quoteText}>{testimonial.Des}</p>
+        <Text as="p">{testimonial.Des}</Text>
       </blockquote>
       <Inline as="figcaption" space="sm" alignY="center" wrap={false}>
         <ContentImage image={testimonial.tsImg} className={styles.avatar} />
