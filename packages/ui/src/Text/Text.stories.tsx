@@ -6,7 +6,6 @@ import { Text } from './Text.js';
 const meta = {
   title: 'Typography/Text',
   component: Text,
-  args: { children: 'Free first consultation', size: 'md' },
   parameters: {
     docs: {
       description: {
@@ -14,9 +13,10 @@ const meta = {
           "A run of text on the theme's type scale, as in Braid: `size` (a step of the scale),",
           '`tone` (what the colour says: `muted` for secondary text, `accent`, `critical` …),',
           '`weight`, `font` (`body` or `heading`), `uppercase`, `tracking` and `breakWords`. An',
-          'option not given is inherited. It has no margin: the space around it is the',
-          "layout's (`Stack`, `Inline`). `as` picks the element, so a heading stays a heading.",
-          'In a `.css.ts` file, `text()` gives the same look without a component.',
+          'option not given is left to the element and what it sits in. It has no margin: the',
+          "space around it is the layout's (`Stack`, `Inline`). `as` picks the element, so a",
+          'heading stays a heading. In a `.css.ts` file, `text()` gives the same look (without',
+          'the margin reset) and no component.',
         ].join('\n'),
       },
     },

@@ -1,7 +1,9 @@
+import { createRef } from 'react';
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 // The theme's custom properties, which the type tokens resolve to.
 import '../theme/themes.css.js';
+import { sprinkles } from '../theme/sprinkles.css.js';
 import { Text } from './Text.js';
 
 test('renders the element asked for, a span by default, with its attributes and class', async () => {
@@ -17,13 +19,13 @@ test('renders the element asked for, a span by default, with its attributes and 
   );
   const plain = screen.getByText('Plain').element();
   expect(plain.tagName).toBe('SPAN');
+  expect(plain.id).toBe('plain');
   // An option set to false writes nothing.
   expect(plain.hasAttribute('data-uppercase')).toBe(false);
   const heading = screen.getByRole('heading', { level: 2, name: 'Practice areas' }).element();
   expect(heading.classList.contains('extra')).toBe(true);
-  // The look is written as data attributes the kit's styles select on, never as HTML attributes.
+  // The look is written as data attributes the kit's styles select on.
   expect(heading.getAttribute('data-size')).toBe('xl');
-  expect(heading.hasAttribute('size')).toBe(false);
 });
 
 test('sets the options given, on the theme’s scales, and no margin', async () => {
@@ -54,4 +56,29 @@ test('inherits what it is not given', async () => {
   expect(small.color).toBe('rgb(1, 2, 3)');
   expect(small.fontSize).toBe('13px');
   expect(small.fontWeight).toBe('300');
+});
+
+test('passes a ref on, and an option given beats a class of the caller’s', async () => {
+  const ref = createRef<HTMLElement>();
+  const screen = await render(
+    <div>
+      <Text
+        as="time"
+        ref={ref}
+        dateTime="2026-11-28"
+        tone="critical"
+        className={sprinkles({ color: 'accent', paddingTop: 'md' })}
+      >
+        28 November
+      </Text>
+      <Text tone="critical">Critical</Text>
+    </div>,
+  );
+  const time = screen.getByText('28 November').element();
+  expect(ref.current).toBe(time);
+  expect(time.getAttribute('datetime')).toBe('2026-11-28');
+  const style = getComputedStyle(time);
+  // The caller's class applies (its padding) but not its colour, which the option sets.
+  expect(style.paddingTop).toBe('16px');
+  expect(style.color).toBe(getComputedStyle(screen.getByText('Critical').element()).color);
 });

@@ -3,31 +3,41 @@ import type { TextOptions } from '../theme/text.js';
 import { textAttributes } from './attributes.js';
 import * as styles from './Text.css.js';
 
-type TextLook = Pick<
-  TextOptions,
-  'size' | 'tone' | 'weight' | 'font' | 'uppercase' | 'tracking' | 'breakWords'
->;
+type TextOption = keyof typeof textAttributes;
 
-export interface TextProps extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | 'size'>, TextLook {
+/** The look options as props; each also takes `undefined`, for callers that pass one on. */
+type TextLook = { [Option in TextOption]?: TextOptions[Option] };
+
+export interface TextProps
+  extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | TextOption>,
+    TextLook {
   /** The element to render, so the text keeps its meaning (`'p'`, `'h3'`, `'dd'` …). @default 'span' */
   as?: ElementType;
   /** Ref to the rendered element. */
   ref?: Ref<HTMLElement>;
 }
 
+const isOption = (key: string): key is TextOption => Object.hasOwn(textAttributes, key);
+
 /**
  * A run of text on the theme's type scale (Braid's `Text`): size, tone, weight, family, capitals,
- * tracking and word breaking as props, and no margin, so the space around it is the layout's. In
- * a `.css.ts` file, `text()` is the same look; options not given are inherited.
+ * tracking and word breaking as props, and no margin, so the space around it is the layout's.
+ * An option not given is left to the element and what it sits in (an `h3` keeps the browser's
+ * heading size, a `strong` its weight). `size` is always the type-scale step, never the HTML
+ * attribute of the same name.
+ *
+ * The options are written as `data-*` attributes its style sheet selects on, one class and an
+ * attribute, so they win over a caller's single class: to change one, pass the option. In a
+ * `.css.ts` file, `text()` gives the same look without the component (and without the margin).
  */
 export function Text({ as = 'span', className, ...props }: TextProps) {
   const element: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
-    const attribute = textAttributes[key as keyof TextLook];
     // `true` becomes an empty attribute (`data-uppercase`); `false` and `undefined` none.
-    if (attribute === undefined) element[key] = value;
-    else if (value !== false && value !== undefined)
-      element[attribute] = value === true ? '' : value;
+    if (!isOption(key)) element[key] = value;
+    else if (value !== false && value !== undefined) {
+      element[textAttributes[key]] = value === true ? '' : value;
+    }
   }
   return createElement(as, {
     ...element,
