@@ -32,6 +32,7 @@ export function CallToAction({ title, text, action, ...band }: CallToActionProps
         <a href={telHref(firm.phone)} className={styles.phone}>
           <PhoneIcon />
           <span>
+            {/* 'Call us' is spoken and shown small, so the number itself stands out. */}
             <Text size="md" weight="regular">
               Call us{' '}
             </Text>

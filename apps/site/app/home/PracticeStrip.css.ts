@@ -1,4 +1,4 @@
-import { below, square, stack, surface, text as textStyle, vars } from '@firm/ui/theme';
+import { below, square, stack, surface, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { artworkPlate } from '../styles/artworkPlate';
 import { card } from '../styles/looks.css';
@@ -28,7 +28,3 @@ export const icon = style([
   square({ size: '3.5rem' }),
   { '@media': { [below('xs')]: { gridRow: 'span 2', ...square({ size: '2.75rem' }) } } },
 ]);
-
-export const title = style([{ margin: 0 }, textStyle({ size: 'lg' })]);
-
-export const text = style([{ margin: 0 }, textStyle({ size: 'sm', tone: 'muted' })]);

@@ -1,5 +1,5 @@
 import { homePracticeStrip } from '@firm/data';
-import { Tiles } from '@firm/ui';
+import { Text, Tiles } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import * as styles from './PracticeStrip.css';
 
@@ -17,8 +17,12 @@ export function PracticeStrip() {
         <li key={item.id} className={styles.item}>
           {/* The title next to it says the same, so the icon is decorative. */}
           <ContentImage image={item.icon} className={styles.icon} decorative />
-          <h3 className={styles.title}>{item.title}</h3>
-          <p className={styles.text}>{item.text}</p>
+          <Text as="h3" size="lg">
+            {item.title}
+          </Text>
+          <Text as="p" size="sm" tone="muted">
+            {item.text}
+          </Text>
         </li>
       ))}
     </Tiles>

@@ -1,4 +1,4 @@
-import { surface, text as textStyle, vars } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const steps = style({ counterReset: 'step' });
@@ -13,7 +13,7 @@ export const step = style([
       '&::before': {
         content: 'counter(step, decimal-leading-zero)',
         display: 'block',
-        ...textStyle({ tone: 'accent', font: 'heading', size: 'xxl', weight: 'bold', leading: 1 }),
+        ...text({ tone: 'accent', font: 'heading', size: 'xxl', weight: 'bold', leading: 1 }),
       },
     },
   },
@@ -21,7 +21,5 @@ export const step = style([
 
 export const title = style([
   { margin: `${vars.space.sm} 0 ${vars.space.xs}` },
-  textStyle({ size: 'lg' }),
+  text({ size: 'lg' }),
 ]);
-
-export const text = style([{ margin: 0 }, textStyle({ tone: 'muted' })]);

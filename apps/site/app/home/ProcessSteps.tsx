@@ -1,5 +1,5 @@
 import { processSteps } from '@firm/data';
-import { Tiles } from '@firm/ui';
+import { Text, Tiles } from '@firm/ui';
 import * as styles from './ProcessSteps.css';
 
 /** How a matter moves through the firm, in four numbered steps. */
@@ -14,7 +14,9 @@ export function ProcessSteps() {
       {processSteps.map((step) => (
         <li key={step.id} className={styles.step}>
           <h3 className={styles.title}>{step.title}</h3>
-          <p className={styles.text}>{step.text}</p>
+          <Text as="p" tone="muted">
+            {step.text}
+          </Text>
         </li>
       ))}
     </Tiles>

@@ -25,7 +25,9 @@ export function ProductReviews({ productTitle }: { productTitle: string }) {
           <Stack as="li" key={review.id} space="xxs" className={styles.review}>
             <Inline space="sm" alignY="center">
               <h4 className={styles.reviewer}>{review.name}</h4>
-              <span className={styles.date}>{review.date}</span>
+              <Text size="sm" tone="muted">
+                {review.date}
+              </Text>
               <StarRating value={review.rating} max={limits.starScale} />
             </Inline>
             <Text as="p">{review.text}</Text>
@@ -58,9 +60,9 @@ function ReviewForm() {
       <h3 id="add-review-heading" className={styles.heading}>
         Add a review
       </h3>
-      <p className={styles.note}>
+      <Text as="p" size="sm" tone="muted">
         Your email address will not be published. Required fields are marked *
-      </p>
+      </Text>
       <NoScriptNotice />
       <StarRatingField label="Your rating *" name="stars" max={limits.starScale} />
       <TextArea label="Your review *" name="review" rows={5} />

@@ -95,7 +95,6 @@ function AttorneySocials({ attorney }: { attorney: Attorney }) {
   );
 }
 
-/** About, experience, education and achievements: the attorney's biography in four parts. */
 /** The attorney's title under their name, here and on the single-lawyer home's 'About me'. */
 export function AttorneyRole({ children }: { children: ReactNode }) {
   return (
@@ -105,6 +104,7 @@ export function AttorneyRole({ children }: { children: ReactNode }) {
   );
 }
 
+/** About, experience, education and achievements: the attorney's biography in four parts. */
 export function AttorneyBio({ attorney }: { attorney: Attorney }) {
   const parts = [
     { id: 'about', title: 'About', text: attorney.about },
