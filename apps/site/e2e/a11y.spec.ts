@@ -19,7 +19,16 @@ test('the skip link is the first tab stop and moves focus to the main content', 
 // Every tab stop shows where focus is: an outline or a ring (box-shadow) on the element, or an
 // outline on a close ancestor (stretched-link cards and the stepper ring their whole box). Walks the first tab stops of pages built from different parts of the
 // kit (navigation, sliders, cards, forms, shop controls).
-for (const path of ['/', '/shop', '/product-single/Ninja-Hoodi', '/contact', '/checkout']) {
+for (const path of [
+  '/',
+  '/shop',
+  '/product-single/Ninja-Hoodi',
+  '/contact',
+  '/checkout',
+  '/case-studies',
+  '/services',
+  '/team',
+]) {
   test(`focus is visible on each of the first 40 tab stops of ${path}`, async ({ page }) => {
     await gotoHydrated(page, path);
     const unmarked: string[] = [];

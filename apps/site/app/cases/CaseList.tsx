@@ -2,7 +2,6 @@ import { type CaseStudySummary, caseStudyNotice, caseStudySummaries } from '@fir
 import { Stack, Text, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
-import { stretchedLink } from '../blog/shared.css';
 import { AdvertisingNotice } from '../legal/AdvertisingNotice';
 import * as styles from './CaseList.css';
 import { casePath } from './paths';
@@ -53,7 +52,7 @@ export function CaseList({
               <Stack space="xxs" className={styles.body}>
                 <p className={styles.category[tone]}>{study.category}</p>
                 <Text as="h3" size="lg">
-                  <Link to={casePath(study.slug)} className={stretchedLink}>
+                  <Link to={casePath(study.slug)} className={styles.titleLink}>
                     {study.cTitle}
                   </Link>
                 </Text>

@@ -1,9 +1,8 @@
 import { image, surface, text, vars } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { card as cardLook, eyebrow } from '../styles/looks.css';
-import { linkedCard } from './stretchedLink.css';
+import { card as cardLook, eyebrow, linkedCard, stretchedLink } from '../styles/looks.css';
 
-export const card = style([linkedCard, cardLook, { height: '100%', overflow: 'hidden' }]);
+export const card = style([linkedCard, cardLook, { overflow: 'hidden' }]);
 
 export const picture = style(image({ crop: '600 / 450' }));
 
@@ -22,3 +21,5 @@ export const category = style([
 ]);
 
 export const title = style([{ margin: `${vars.space.xxs} 0 0` }, text({ size: 'lg' })]);
+
+export const titleLink = style(stretchedLink);

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { casePath } from '../cases/paths';
 import * as styles from './CaseStudyCard.css';
-import { stretchedLink } from './stretchedLink.css';
 
 export type CaseStudyCardTone = keyof typeof styles.body;
 
@@ -22,7 +21,7 @@ export function CaseStudyCard({ caseStudy, tone = 'light' }: CaseStudyCardProps)
       <div className={styles.body[tone]}>
         <p className={styles.category}>{caseStudy.category}</p>
         <h3 className={styles.title}>
-          <Link to={casePath(caseStudy.slug)} className={stretchedLink}>
+          <Link to={casePath(caseStudy.slug)} className={styles.titleLink}>
             {caseStudy.cTitle}
           </Link>
         </h3>

@@ -1,8 +1,7 @@
 import { grid, square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { artworkPlate } from '../styles/artworkPlate';
-import { card as cardLook } from '../styles/looks.css';
-import { linkedCard } from './stretchedLink.css';
+import { card as cardLook, linkedCard, stretchedLink } from '../styles/looks.css';
 
 export const layout = style(
   grid({ columns: { base: ['1fr', '2fr'], belowMd: ['1fr'] }, space: 'lg', alignY: 'start' }),
@@ -38,7 +37,6 @@ export const card = style([
   ...grid({ columns: ['auto', '1fr'], space: 'md' }),
   cardLook,
   surface({ padding: 'lg' }),
-  { height: '100%' },
 ]);
 
 export const icon = style([artworkPlate, square({ size: '3rem' })]);
@@ -47,3 +45,5 @@ export const cardText = style([
   { margin: `${vars.space.xs} 0 0` },
   text({ size: 'sm', tone: 'muted' }),
 ]);
+
+export const titleLink = style(stretchedLink);

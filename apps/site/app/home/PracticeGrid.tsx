@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { practicePath } from '../practice/paths';
 import * as styles from './PracticeGrid.css';
-import { stretchedLink } from './stretchedLink.css';
 
 /** Every practice area as a card linking to its page, beside the advocate's quote. */
 export function PracticeGrid() {
@@ -28,7 +27,7 @@ export function PracticeGrid() {
               <ContentImage image={area.sIcon} className={styles.icon} decorative />
               <div>
                 <Text as="h3" size="lg">
-                  <Link to={practicePath(area.slug)} className={stretchedLink}>
+                  <Link to={practicePath(area.slug)} className={styles.titleLink}>
                     {area.sTitle}
                   </Link>
                 </Text>

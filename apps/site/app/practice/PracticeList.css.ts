@@ -1,7 +1,7 @@
 import { image, square, surface, text, vars } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { linkedCard } from '../blog/shared.css';
 import { artworkPlate } from '../styles/artworkPlate';
+import { linkedCard, stretchedLink } from '../styles/looks.css';
 
 const raisedCard = [
   linkedCard,
@@ -47,4 +47,4 @@ export const badgeIcon = style(square({ size: '2.5rem' }));
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const titleLink = style({ ':hover': { color: vars.color.accentStrong } });
+export const titleLink = style([stretchedLink, { ':hover': { color: vars.color.accentStrong } }]);

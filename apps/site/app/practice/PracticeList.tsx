@@ -2,7 +2,6 @@ import { type PracticeAreaSummary, practiceAreaSummaries } from '@firm/data';
 import { Stack, Text, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
-import { stretchedLink } from '../blog/shared.css';
 import * as styles from './PracticeList.css';
 import { practicePath } from './paths';
 
@@ -37,7 +36,7 @@ export function PracticeList({
         const eager = index < FIRST_ROW;
         const heading = (
           <h3 className={styles.title}>
-            <Link to={practicePath(area.slug)} className={`${stretchedLink} ${styles.titleLink}`}>
+            <Link to={practicePath(area.slug)} className={styles.titleLink}>
               {area.sTitle}
             </Link>
           </h3>

@@ -34,6 +34,38 @@ export const quietLink: StyleRule = {
 
 // --- B ---
 
+/**
+ * A card whose title link (`stretchedLink`) covers the whole card, so the picture is clickable
+ * too while the link's accessible name stays just its title (no nested interactive content).
+ * Keyboard focus rings the card itself, outside its edge: a ring drawn inside would be clipped
+ * by cards that crop their pictures, and faint on the navy cards.
+ */
+export const linkedCard: StyleRule = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  ...surface({ radius: 'md' }),
+  transition: `box-shadow ${vars.motion.fast}`,
+  ':hover': { boxShadow: vars.shadow.overlay },
+  selectors: {
+    '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+};
+
+/** The one link of a `linkedCard`: its ::after stretches over the card. */
+export const stretchedLink: StyleRule = {
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+    '&:hover, &:focus-visible': { textDecoration: 'underline' },
+    // The card draws the ring around itself instead.
+    '&:focus-visible': { outline: 'none' },
+  },
+};
+
 /** A fieldset that only groups its fields: no frame, indent or min-content width. */
 export const bareFieldset: StyleRule = { minWidth: 0, margin: 0, padding: 0, border: 0 };
 

@@ -1,9 +1,8 @@
 import { image, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { linkedCard } from '../home/stretchedLink.css';
-import { card as cardLook } from '../styles/looks.css';
+import { card as cardLook, linkedCard, stretchedLink } from '../styles/looks.css';
 
-export const card = style([linkedCard, cardLook, { height: '100%', overflow: 'hidden' }]);
+export const card = style([linkedCard, cardLook, { overflow: 'hidden' }]);
 
 export const portrait = style([
   // Head and shoulders: a square crop from the top keeps the cards short in every slider.
@@ -22,3 +21,5 @@ export const role = style([
   { margin: `${vars.space.xxs} 0 0` },
   text({ size: 'sm', tone: 'muted' }),
 ]);
+
+export const titleLink = style(stretchedLink);

@@ -2,7 +2,6 @@ import type { AttorneySummary } from '@firm/data';
 import { Stack } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
-import { stretchedLink } from '../home/stretchedLink.css';
 import * as styles from './AttorneyCard.css';
 import { attorneyPath } from './paths';
 
@@ -17,7 +16,7 @@ export function AttorneyCard({ attorney }: { attorney: AttorneySummary }) {
       <ContentImage image={attorney.AtImg} className={styles.portrait} />
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link to={attorneyPath(attorney)} className={stretchedLink}>
+          <Link to={attorneyPath(attorney)} className={styles.titleLink}>
             {attorney.name}
           </Link>
         </h3>
