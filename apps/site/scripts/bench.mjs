@@ -51,6 +51,11 @@ const PAGE_FILTER = (process.env.BENCH_PAGES ?? '')
   .map((path) => path.trim())
   .filter((path) => path.length > 0);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+/**
+ * `BENCH_KEEP_REPORTS=1`: every Lighthouse report, whole, in reports/lighthouse-runs/, for finding
+ * what a page's blocking time is made of (its `long-tasks` and `mainthread-work-breakdown`).
+ */
+const KEEP_REPORTS = process.env.BENCH_KEEP_REPORTS === '1';
 const budgets = {
   minScore: 0.98,
   maxLcpMs: 1500,
@@ -61,6 +66,10 @@ const budgets = {
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const reportDir = join(siteDir, 'reports');
+const runReportDir = join(reportDir, 'lighthouse-runs');
+let keptReports = 0;
+// A run's reports only: the numbering starts again.
+if (KEEP_REPORTS) rmSync(runReportDir, { recursive: true, force: true });
 
 /** The measured pages: fixed ones plus the first blog post listed in the sitemap. */
 async function pagesToMeasure() {
@@ -98,6 +107,13 @@ async function audit(url, { multiplier, blockScripts = false }) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (KEEP_REPORTS) {
+    keptReports += 1;
+    const page = new URL(url).pathname.replaceAll('/', '_');
+    const name = `${String(keptReports).padStart(3, '0')}${page}-${multiplier.toFixed(2)}x${blockScripts ? '-no-js' : ''}.json`;
+    await mkdir(runReportDir, { recursive: true });
+    await writeFile(join(runReportDir, name), JSON.stringify(lhr));
+  }
   /** @param {string} id */
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = /** @type {{ resourceType: string; transferSize: number }[]} */ (
