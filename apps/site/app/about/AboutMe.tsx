@@ -7,7 +7,6 @@ import * as sectionStyles from '../layout/Section.css';
 import { AttorneyBio, AttorneyRole } from '../team/AttorneyProfile';
 import * as profileStyles from '../team/AttorneyProfile.css';
 import { attorneyPath } from '../team/paths';
-import * as styles from './AboutMe.css';
 
 /**
  * The about-me page's body: the managing partner's portrait, name, role and biography, laid out
@@ -28,7 +27,7 @@ export function AboutMe() {
             {lawyer.title}, {lawyer.experience} of practice
           </AttorneyRole>
           <AttorneyBio attorney={lawyer} />
-          <Inline space="md" className={styles.actions}>
+          <Inline space="md" marginTop="xl">
             <Link to="/contact" className={buttonClassName()}>
               Free Consultation
             </Link>

@@ -13,8 +13,4 @@ export const image = style(imageLook({ crop: '3 / 2' }));
 
 export const body = style({ flex: 1, padding: vars.space.lg });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
-
 export const readMore = style([accentLink, { marginTop: 'auto' }]);
-
-export const footer = style({ marginTop: vars.space.xl, textAlign: 'center' });

@@ -1,5 +1,5 @@
 import { blogPostSummaries, limits } from '@firm/data';
-import { buttonClassName, Stack, Tiles } from '@firm/ui';
+import { Box, buttonClassName, Stack, Text, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { type BandProps, Section } from '../layout/Section';
 import * as styles from './BlogTeaser.css';
@@ -29,18 +29,20 @@ export function BlogTeaser({ title = 'Latest News', ...band }: BlogTeaserProps) 
               <ContentImage image={post.screens} className={styles.image} />
               <Stack space="sm" align="start" className={styles.body}>
                 <CategoryLabel>{post.thumb}</CategoryLabel>
-                <h3 className={styles.title}>{post.title}</h3>
+                <Text as="h3" size="lg">
+                  {post.title}
+                </Text>
                 <ReadMoreLink post={post} className={styles.readMore} />
               </Stack>
             </Stack>
           </li>
         ))}
       </Tiles>
-      <p className={styles.footer}>
+      <Box as="p" marginTop="xl" textAlign="center">
         <Link to={blogPath} className={buttonClassName({ tone: 'primary' })}>
           More Blog Post
         </Link>
-      </p>
+      </Box>
     </Section>
   );
 }

@@ -19,8 +19,6 @@ export const avatar = style([
 
 export const header = style([...inline({ alignY: 'baseline' }), { columnGap: vars.space.sm }]);
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.md });
-
 // Exported as `text` (the .tsx's name), so the kit's text() keeps its own name in this file.
 const commentText = style({ margin: `${vars.space.xxs} 0` });
 

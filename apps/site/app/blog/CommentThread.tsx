@@ -23,9 +23,9 @@ function Comment({ comment, all }: { comment: BlogComment; all: readonly BlogCom
         </span>
         <div>
           <div className={styles.header}>
-            <h3 id={`comment-${comment.id}-name`} className={styles.name}>
+            <Text as="h3" id={`comment-${comment.id}-name`} size="md">
               {comment.name}
-            </h3>
+            </Text>
             <Text size="sm" tone="muted">
               {comment.date}
             </Text>

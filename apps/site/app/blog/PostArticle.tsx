@@ -11,7 +11,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
   return (
     <>
       <PostImage post={post} image={post.blogSingleImg} eager />
-      <Stack space="sm" align="start" className={styles.header}>
+      <Stack space="sm" align="start" marginTop="lg" marginBottom="lg">
         <CategoryLabel>{post.thumb}</CategoryLabel>
         <PostMeta post={post} />
       </Stack>

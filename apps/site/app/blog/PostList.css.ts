@@ -1,10 +1,6 @@
 import { text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const body = style({ marginTop: vars.space.lg });
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
-
 export const titleLink = style([
   text({ tone: 'neutral', underline: 'hover' }),
   { ':hover': { color: vars.color.accentStrong } },

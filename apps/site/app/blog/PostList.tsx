@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@firm/data';
-import { Stack } from '@firm/ui';
+import { Stack, Text } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { CategoryLabel } from './CategoryLabel';
 import { PostImage } from './PostImage';
@@ -23,14 +23,14 @@ export function PostList({ posts, postHref }: PostListProps) {
         <li key={post.id}>
           <article>
             <PostImage post={post} image={post.screens} eager={index === 0} />
-            <Stack space="sm" align="start" className={styles.body}>
+            <Stack space="sm" align="start" marginTop="lg">
               <CategoryLabel>{post.thumb}</CategoryLabel>
               <PostMeta post={post} />
-              <h2 className={styles.title}>
+              <Text as="h2" size="xl">
                 <Link to={postHref(post.slug)} className={styles.titleLink}>
                   {post.title}
                 </Link>
-              </h2>
+              </Text>
               <p className={styles.excerpt}>{post.description}</p>
               <ReadMoreLink post={post} to={postHref(post.slug)} className={accentLink} />
             </Stack>

@@ -1,4 +1,4 @@
-import { image as imageRule, surface, text, vars } from '@firm/ui/theme';
+import { image as imageRule, surface, text } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { linkedCard, stretchedLink } from '../styles/looks.css';
 
@@ -10,8 +10,6 @@ export const card = styleVariants({
 });
 
 export const image = style(imageRule({ crop: '4 / 3' }));
-
-export const body = style({ padding: vars.space.lg });
 
 export const category = styleVariants(
   { light: 'accent', dark: 'accentOnInverse' } as const,

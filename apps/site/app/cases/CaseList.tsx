@@ -49,7 +49,7 @@ export function CaseList({
                 eager={aboveFold && index < FIRST_ROW}
                 className={styles.image}
               />
-              <Stack space="xxs" className={styles.body}>
+              <Stack space="xxs" padding="lg">
                 <p className={styles.category[tone]}>{study.category}</p>
                 <Text as="h3" size="lg">
                   <Link to={casePath(study.slug)} className={styles.titleLink}>

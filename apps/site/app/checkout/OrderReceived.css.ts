@@ -2,16 +2,12 @@ import { grid, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { titleLink } from '../styles/looks.css';
 
-export const thanks = style({ marginBottom: vars.space.xl, textAlign: 'center' });
-
 export const details = style([
   surface({ padding: 'lg', border: 'surfaceMuted', radius: 'md', shadow: 'raised' }),
   { maxWidth: '40rem', marginInline: 'auto' },
 ]);
 
 export const detailsHeading = style([{ margin: `0 0 ${vars.space.md}` }, text({ size: 'xl' })]);
-
-export const lines = style({ marginBottom: vars.space.md });
 
 export const line = style(
   grid({ columns: ['auto', '1fr', 'auto'], space: 'md', alignY: 'center' }),

@@ -19,7 +19,7 @@ export function OrderReceived() {
   const order = useAtomValue(lastOrderAtom);
   return (
     <>
-      <Stack space="sm" align="center" className={styles.thanks}>
+      <Stack space="sm" align="center" marginBottom="xl" textAlign="center">
         <Text as="h2" size="xxl">
           Thank You For Your Order!
         </Text>
@@ -47,7 +47,7 @@ function OrderDetails({ order }: { order: Order }) {
       <h3 id="order-details-heading" className={styles.detailsHeading}>
         Order details
       </h3>
-      <Stack as="ul" space="sm" className={styles.lines}>
+      <Stack as="ul" space="sm" marginBottom="md">
         {order.lines.map((line) => (
           <li key={line.id} className={styles.line}>
             <ProductThumb image={line.proImg} />

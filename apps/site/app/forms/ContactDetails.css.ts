@@ -1,8 +1,6 @@
-import { grid, square, surface, text, vars } from '@firm/ui/theme';
+import { grid, square, surface, text } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { eyebrow } from '../styles/looks.css';
-
-export const list = style({ marginBottom: vars.space.lg });
 
 export const item = style(grid({ columns: ['3rem', '1fr'], space: 'sm', alignY: 'center' }));
 

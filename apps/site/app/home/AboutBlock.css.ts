@@ -32,8 +32,6 @@ export const since = style([
   },
 ]);
 
-export const points = style({ marginBlock: vars.space.lg });
-
 export const point = style({
   selectors: {
     '&::before': {

@@ -35,7 +35,7 @@ export function AboutBlock({ linkToAbout = true }: AboutBlockProps) {
           <p className={sectionStyles.eyebrow}>About us</p>
           <h2 className={sectionStyles.title}>Trusted Counsel for Families and Businesses</h2>
           <p>{firm.about}</p>
-          <Stack as="ul" space="xs" className={styles.points}>
+          <Stack as="ul" space="xs" marginTop="lg" marginBottom="lg">
             {commitments.map((commitment) => (
               <Inline
                 as="li"

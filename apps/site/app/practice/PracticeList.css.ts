@@ -45,6 +45,4 @@ export const badge = style([
 
 export const badgeIcon = style(square({ size: '2.5rem' }));
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
-
 export const titleLink = style([stretchedLink, { ':hover': { color: vars.color.accentStrong } }]);

@@ -35,11 +35,11 @@ export function PracticeList({
       {areas.map((area, index) => {
         const eager = index < FIRST_ROW;
         const heading = (
-          <h3 className={styles.title}>
+          <Text as="h3" size="lg">
             <Link to={practicePath(area.slug)} className={styles.titleLink}>
               {area.sTitle}
             </Link>
-          </h3>
+          </Text>
         );
         const description = (
           <Text as="p" tone="muted">

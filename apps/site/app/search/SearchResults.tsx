@@ -49,7 +49,7 @@ export default function SearchResults({
     loadPagefind().catch(() => {});
   }, []);
   return (
-    <Box display="grid" gap="sm" className={styles.results} data-pagefind-ignore="all">
+    <Box display="grid" gap="sm" marginTop="sm" data-pagefind-ignore="all">
       <p role="status" aria-live="polite" className={styles.status}>
         {statusText(state)}
       </p>

@@ -7,7 +7,7 @@ import { CartTable } from './CartTable';
 import * as styles from './CartView.css';
 import { checkoutPath, shopPath } from './paths';
 import { FocusTargetHeading, StoredContent, useFocusTarget } from './ShopStatus';
-import { TotalsList } from './TotalsList';
+import { TotalsList, TotalsPanel } from './TotalsList';
 import { summaryRows } from './totals';
 
 /** 'Update Cart' is a submit button with no visible action (spec §2): changes apply at once. */
@@ -45,12 +45,9 @@ export function CartView() {
             </Link>
           </Inline>
         </Stack>
-        <section className={styles.summary} aria-labelledby="cart-summary-heading">
-          <h2 id="cart-summary-heading" className={styles.summaryHeading}>
-            Cart Summary
-          </h2>
+        <TotalsPanel id="cart-summary-heading" title="Cart Summary" className={styles.summary}>
           <TotalsList rows={summaryRows(totals, { charges: true })} />
-        </section>
+        </TotalsPanel>
       </StoredContent>
     </>
   );

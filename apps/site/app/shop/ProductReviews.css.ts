@@ -3,8 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const heading = style([{ margin: `0 0 ${vars.space.md}` }, text({ size: 'lg' })]);
 
-export const reviews = style({ marginBottom: vars.space.xl });
-
 export const review = style({
   paddingBottom: vars.space.lg,
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,

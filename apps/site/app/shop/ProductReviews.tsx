@@ -20,7 +20,7 @@ export function ProductReviews({ productTitle }: { productTitle: string }) {
       <h3 className={styles.heading}>
         {productReviews.length} reviews for {productTitle}
       </h3>
-      <Stack as="ol" space="lg" className={styles.reviews}>
+      <Stack as="ol" space="lg" marginBottom="xl">
         {productReviews.map((review) => (
           <Stack as="li" key={review.id} space="xxs" className={styles.review}>
             <Inline space="sm" alignY="center">

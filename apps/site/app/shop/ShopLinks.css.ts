@@ -1,8 +1,6 @@
 import { inline, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const nav = style({ marginBottom: vars.space.lg });
-
 /** A pill of touch-target height, turning accent on hover. */
 export const link = style([
   surface({ border: 'border', radius: 'pill' }),

@@ -1,5 +1,5 @@
 import { cartLineCountAtom, compareAtom, wishlistAtom } from '@firm/shop-state';
-import { Inline } from '@firm/ui';
+import { Box, Inline } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { cartPath, comparePath, wishlistPath } from './paths';
@@ -24,7 +24,7 @@ export function ShopLinks() {
     { to: cartPath, label: 'Cart', count: counts.cart },
   ];
   return (
-    <nav aria-label="Your shop lists" className={styles.nav}>
+    <Box as="nav" aria-label="Your shop lists" marginBottom="lg">
       <Inline as="ul" space="xs" align="end">
         {links.map((link) => (
           <li key={link.to}>
@@ -34,6 +34,6 @@ export function ShopLinks() {
           </li>
         ))}
       </Inline>
-    </nav>
+    </Box>
   );
 }

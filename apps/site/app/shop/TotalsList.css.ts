@@ -1,5 +1,8 @@
-import { text, vars } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { card } from '../styles/looks.css';
+
+export const panel = style([card, surface({ padding: 'lg', border: 'surfaceMuted' })]);
 
 export const list = style({ margin: 0 });
 

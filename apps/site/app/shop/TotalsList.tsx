@@ -1,4 +1,4 @@
-import { Inline } from '@firm/ui';
+import { Inline, Stack, Text } from '@firm/ui';
 import type { ReactNode } from 'react';
 import * as styles from './TotalsList.css';
 
@@ -35,5 +35,35 @@ export function TotalsList({ rows }: { rows: readonly TotalsRow[] }) {
         </Inline>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A titled card of totals: the cart page's summary and the checkout's cart total. `id` names the
+ * section by its heading.
+ */
+export function TotalsPanel({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      as="section"
+      space="sm"
+      className={className ? `${styles.panel} ${className}` : styles.panel}
+      aria-labelledby={id}
+    >
+      <Text as="h2" id={id} size="xl">
+        {title}
+      </Text>
+      {children}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { image, surface, text, vars } from '@firm/ui/theme';
+import { image, surface, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { card as cardLook, linkedCard, stretchedLink } from '../styles/looks.css';
 
@@ -13,13 +13,6 @@ export const portrait = style([
 export const body = style([
   surface({ stripe: { side: 'top', width: 3 } }),
   { padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`, textAlign: 'center' },
-]);
-
-export const name = style({ margin: 0, fontSize: vars.fontSize.lg });
-
-export const role = style([
-  { margin: `${vars.space.xxs} 0 0` },
-  text({ size: 'sm', tone: 'muted' }),
 ]);
 
 export const titleLink = style(stretchedLink);

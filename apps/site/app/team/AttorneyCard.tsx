@@ -1,5 +1,5 @@
 import type { AttorneySummary } from '@firm/data';
-import { Stack } from '@firm/ui';
+import { Stack, Text } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import * as styles from './AttorneyCard.css';
@@ -14,14 +14,16 @@ export function AttorneyCard({ attorney }: { attorney: AttorneySummary }) {
     // A summary of another page: the site's search finds that page instead.
     <Stack as="article" className={styles.card} data-pagefind-ignore="all">
       <ContentImage image={attorney.AtImg} className={styles.portrait} />
-      <div className={styles.body}>
-        <h3 className={styles.name}>
+      <Stack space="xxs" className={styles.body}>
+        <Text as="h3" size="lg">
           <Link to={attorneyPath(attorney)} className={styles.titleLink}>
             {attorney.name}
           </Link>
-        </h3>
-        <p className={styles.role}>{attorney.title}</p>
-      </div>
+        </Text>
+        <Text as="p" size="sm" tone="muted">
+          {attorney.title}
+        </Text>
+      </Stack>
     </Stack>
   );
 }

@@ -41,8 +41,6 @@ export const socialLink = style([
 
 export const socialIcon = style(square({ size: '1.25rem' }));
 
-export const block = style({ marginTop: vars.space.xl });
-
 export const blockTitle = style([
   { margin: `0 0 ${vars.space.sm}`, paddingBottom: vars.space.xs },
   text({ size: 'xl' }),

@@ -1,5 +1,5 @@
 import { type Attorney, attorneys } from '@firm/data';
-import { Inline, SkillBar, Stack, Text } from '@firm/ui';
+import { Box, Inline, SkillBar, Stack, Text } from '@firm/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
@@ -31,7 +31,7 @@ export function AttorneyProfile({ attorney }: { attorney: Attorney }) {
             </div>
           </div>
           <AttorneyBio attorney={attorney} />
-          <section className={styles.block} aria-labelledby="attorney-skills-heading">
+          <Box as="section" marginTop="xl" aria-labelledby="attorney-skills-heading">
             <h2 id="attorney-skills-heading" className={styles.blockTitle}>
               Skills
             </h2>
@@ -40,13 +40,13 @@ export function AttorneyProfile({ attorney }: { attorney: Attorney }) {
                 <SkillBar key={skill.label} label={skill.label} value={skill.value} />
               ))}
             </div>
-          </section>
-          <section className={styles.block} aria-labelledby="attorney-contact-heading">
+          </Box>
+          <Box as="section" marginTop="xl" aria-labelledby="attorney-contact-heading">
             <h2 id="attorney-contact-heading" className={styles.blockTitle}>
               Send {firstName} a Message
             </h2>
             <AttorneyContactForm />
-          </section>
+          </Box>
         </article>
         <AttorneySidebar current={attorney} />
       </div>
@@ -113,12 +113,12 @@ export function AttorneyBio({ attorney }: { attorney: Attorney }) {
     { id: 'achievements', title: 'Achievements', text: attorney.achievements },
   ];
   return parts.map((part) => (
-    <section key={part.id} className={styles.block} aria-labelledby={`attorney-${part.id}-heading`}>
+    <Box as="section" key={part.id} marginTop="xl" aria-labelledby={`attorney-${part.id}-heading`}>
       <h2 id={`attorney-${part.id}-heading`} className={styles.blockTitle}>
         {part.title}
       </h2>
       <p>{part.text}</p>
-    </section>
+    </Box>
   ));
 }
 

@@ -1,8 +1,30 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import type { Space } from '../theme/layoutSprinkles.css.js';
+import { vars } from '../theme/vars.css.js';
+import { attributeRules } from '../utils/attributeRules.js';
 import { listStyle } from './listStyle.js';
+import { spacingAttributes as attribute, textAlignments } from './spacing.js';
 
 /** What `Box` puts on a `ul`/`ol`. */
 export const listReset = style({});
 
 // No specificity, so a caller's own margin or padding on the list wins whatever the CSS order.
 globalStyle(`:where(${listReset})`, listStyle);
+
+const spaces = Object.keys(vars.space) as Space[];
+const margins = [...spaces, 'auto' as const];
+const space = (value: Space | 'auto') => (value === 'auto' ? 'auto' : vars.space[value]);
+
+// Attributes, as `Text`'s options are, rather than sprinkles' class per value: a page ships no
+// class map for them. A class and an attribute, so an option beats a caller's single class; the
+// one-side options come after `padding`, so `paddingX` beats it on its sides.
+export const spaced = style({
+  selectors: {
+    ...attributeRules(attribute.padding, spaces, (value) => ({ padding: space(value) })),
+    ...attributeRules(attribute.paddingX, spaces, (value) => ({ paddingInline: space(value) })),
+    ...attributeRules(attribute.paddingY, spaces, (value) => ({ paddingBlock: space(value) })),
+    ...attributeRules(attribute.marginTop, margins, (value) => ({ marginTop: space(value) })),
+    ...attributeRules(attribute.marginBottom, margins, (value) => ({ marginBottom: space(value) })),
+    ...attributeRules(attribute.textAlign, textAlignments, (value) => ({ textAlign: value })),
+  },
+});

@@ -18,6 +18,10 @@ const meta = {
           'breakpoint tokens, desktop first (`belowMd` is "below 1100px"). Values are the theme\'s',
           'space tokens, so no page invents its own spacing.',
           '',
+          '**Spacing**: `padding`, `paddingX`, `paddingY`, `marginTop`, `marginBottom` (space tokens,',
+          '`auto` for the margins) and `textAlign`, the same at every width; for the space between',
+          'siblings, prefer a `Stack` or `Inline` gap.',
+          '',
           '**Semantics**: `as` picks the element (`section`, `nav`, `ul` …), so layout never costs',
           'a page its landmarks or lists. A `ul`/`ol` loses its bullets and indent and stays a list.',
         ].join('\n'),
@@ -61,5 +65,32 @@ export const AsList: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(getComputedStyle(list).listStyleType).toBe('none');
     await expect(getComputedStyle(list).paddingLeft).toBe('0px');
+  },
+};
+
+/** A padded card whose last line sits at its foot, centred. */
+export const Spacing: Story = {
+  render: () => (
+    <Box
+      display="flex"
+      flexDirection="column"
+      padding="lg"
+      className={sprinkles({ background: 'surfaceMuted', paddingTop: 'none' })}
+      data-testid="card"
+    >
+      <h3>Family law</h3>
+      <Box marginTop="xl" textAlign="center" data-testid="foot">
+        Read more
+      </Box>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByTestId('card');
+    const foot = within(canvasElement).getByTestId('foot');
+    // The prop beats the caller's class on the same property.
+    await expect(getComputedStyle(card).paddingTop).toBe('24px');
+    await expect(getComputedStyle(card).paddingLeft).toBe('24px');
+    await expect(getComputedStyle(foot).marginTop).toBe('40px');
+    await expect(getComputedStyle(foot).textAlign).toBe('center');
   },
 };

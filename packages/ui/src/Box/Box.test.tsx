@@ -43,3 +43,51 @@ test('a responsive value applies the one for the current width', async () => {
   const gap = getComputedStyle(screen.getByTestId('row').element()).columnGap;
   expect(gap).toBe(window.innerWidth < breakpoints.md ? '8px' : '40px');
 });
+
+test('spacing and text alignment are space tokens, written as attributes', async () => {
+  const screen = await render(
+    <Box data-testid="card" padding="lg" paddingX="xs" marginTop="xl" textAlign="center">
+      Text
+    </Box>,
+  );
+  const card = screen.getByTestId('card').element();
+  const style = getComputedStyle(card);
+  expect([style.paddingTop, style.paddingBottom]).toEqual(['24px', '24px']);
+  // The one-side option beats `padding` on its sides.
+  expect([style.paddingLeft, style.paddingRight]).toEqual(['8px', '8px']);
+  expect(style.marginTop).toBe('40px');
+  expect(style.textAlign).toBe('center');
+  expect(card.getAttribute('data-padding')).toBe('lg');
+  expect(card.hasAttribute('padding')).toBe(false);
+});
+
+test('a spacing option beats the caller’s class; one not given leaves the element alone', async () => {
+  const screen = await render(
+    <>
+      <style>{'.roomy { margin-bottom: 99px; padding: 99px }'}</style>
+      <Box data-testid="given" className="roomy" marginBottom="sm" marginTop={undefined} />
+      <Box data-testid="plain" />
+    </>,
+  );
+  const given = screen.getByTestId('given').element();
+  expect(getComputedStyle(given).marginBottom).toBe('12px');
+  expect(getComputedStyle(given).paddingTop).toBe('99px');
+  expect(given.hasAttribute('data-margin-top')).toBe(false);
+  const plain = screen.getByTestId('plain').element();
+  expect(plain.getAttributeNames()).toEqual(['data-testid']);
+});
+
+test('`marginTop="auto"` pushes a box to the end of a flex column', async () => {
+  const screen = await render(
+    <Box display="flex" flexDirection="column" data-testid="column" className="tall">
+      <style>{'.tall { height: 300px }'}</style>
+      <span>Title</span>
+      <Box data-testid="end" marginTop="auto">
+        Read more
+      </Box>
+    </Box>,
+  );
+  const column = screen.getByTestId('column').element().getBoundingClientRect();
+  const end = screen.getByTestId('end').element().getBoundingClientRect();
+  expect(Math.round(end.bottom)).toBe(Math.round(column.bottom));
+});

@@ -1,10 +1,14 @@
 import { type AllHTMLAttributes, createElement, type ElementType, type Ref } from 'react';
 import { type LayoutSprinkles, layoutSprinkles } from '../theme/layoutSprinkles.css.js';
 import * as styles from './Box.css.js';
+import { type BoxSpacing, isSpacingOption, spacingAttributes } from './spacing.js';
+
+export type { BoxSpacing } from './spacing.js';
 
 export interface BoxProps
-  extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | keyof LayoutSprinkles>,
-    LayoutSprinkles {
+  extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | keyof LayoutSprinkles | keyof BoxSpacing>,
+    LayoutSprinkles,
+    BoxSpacing {
   /** The element to render, so the markup keeps its meaning (`'section'`, `'ul'`, `'nav'` …). @default 'div' */
   as?: ElementType;
   /** Ref to the rendered element. */
@@ -15,18 +19,25 @@ const isListElement = (element: ElementType) => element === 'ul' || element === 
 
 /**
  * The element every layout primitive renders: layout atoms as props, read from the theme's
- * sprinkles (responsive values take one value or `{ base, belowMd, … }`), and the element of the
- * caller's choice. A `ul` or `ol` loses its bullets and indent but stays a list.
+ * sprinkles (responsive values take one value or `{ base, belowMd, … }`), spacing and text
+ * alignment as props on the theme's space tokens (the same at every width), and the element of
+ * the caller's choice. A `ul` or `ol` loses its bullets and indent but stays a list.
  */
 export function Box({ as = 'div', className, ...props }: BoxProps) {
   const atoms: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
+  let spaced = false;
   for (const [key, value] of Object.entries(props)) {
     if (layoutSprinkles.properties.has(key as keyof LayoutSprinkles)) atoms[key] = value;
-    else rest[key] = value;
+    else if (!isSpacingOption(key)) rest[key] = value;
+    else if (value !== undefined) {
+      rest[spacingAttributes[key]] = value;
+      spaced = true;
+    }
   }
   const classes = [
     isListElement(as) ? styles.listReset : undefined,
+    spaced ? styles.spaced : undefined,
     layoutSprinkles(atoms as LayoutSprinkles),
     className,
   ]

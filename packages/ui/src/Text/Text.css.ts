@@ -1,14 +1,8 @@
-import { type StyleRule, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { text, textTones, textTrackings, textWeights } from '../theme/text.js';
 import { vars } from '../theme/vars.css.js';
+import { attributeRules } from '../utils/attributeRules.js';
 import { textAttributes } from './attributes.js';
-
-/** A rule per value of an option, selected by its attribute: `&[data-tone="muted"]`. */
-const byValue = <Value extends string>(
-  attribute: string,
-  values: readonly Value[],
-  rule: (value: Value) => StyleRule,
-) => Object.fromEntries(values.map((value) => [`&[${attribute}="${value}"]`, rule(value)]));
 
 // The options are attributes rather than a class per value, as react-aria styles its states: a
 // page then ships no class map for them, only the component. Space around a text is the
@@ -16,17 +10,19 @@ const byValue = <Value extends string>(
 export const base = style({
   margin: 0,
   selectors: {
-    ...byValue(
+    ...attributeRules(
       textAttributes.size,
       Object.keys(vars.fontSize) as (keyof typeof vars.fontSize)[],
       (size) => text({ size }),
     ),
-    ...byValue(textAttributes.tone, textTones, (tone) => text({ tone })),
-    ...byValue(textAttributes.weight, textWeights, (weight) => text({ weight })),
-    ...byValue(textAttributes.font, Object.keys(vars.font) as (keyof typeof vars.font)[], (font) =>
-      text({ font }),
+    ...attributeRules(textAttributes.tone, textTones, (tone) => text({ tone })),
+    ...attributeRules(textAttributes.weight, textWeights, (weight) => text({ weight })),
+    ...attributeRules(
+      textAttributes.font,
+      Object.keys(vars.font) as (keyof typeof vars.font)[],
+      (font) => text({ font }),
     ),
-    ...byValue(
+    ...attributeRules(
       textAttributes.tracking,
       Object.keys(textTrackings) as (keyof typeof textTrackings)[],
       (tracking) => text({ tracking }),
