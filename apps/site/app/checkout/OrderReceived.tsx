@@ -43,11 +43,16 @@ export function OrderReceived() {
 
 function OrderDetails({ order }: { order: Order }) {
   return (
-    <section className={styles.details} aria-labelledby="order-details-heading">
-      <h3 id="order-details-heading" className={styles.detailsHeading}>
+    <Stack
+      as="section"
+      space="md"
+      className={styles.details}
+      aria-labelledby="order-details-heading"
+    >
+      <Text as="h3" id="order-details-heading" size="xl">
         Order details
-      </h3>
-      <Stack as="ul" space="sm" marginBottom="md">
+      </Text>
+      <Stack as="ul" space="sm">
         {order.lines.map((line) => (
           <li key={line.id} className={styles.line}>
             <ProductThumb image={line.proImg} />
@@ -64,7 +69,7 @@ function OrderDetails({ order }: { order: Order }) {
         ))}
       </Stack>
       <TotalsList rows={summaryRows(order.totals)} />
-    </section>
+    </Stack>
   );
 }
 

@@ -31,7 +31,7 @@ function Detail({
 /** The head office's address, email, telephone and office hours (spec: Contact, left column). */
 export function ContactDetails() {
   return (
-    <Stack as="ul" space="md" marginBottom="lg">
+    <Stack as="ul" space="md">
       <Detail icon={<PinIcon className={styles.icon} />} label="Head office">
         {firm.address}
       </Detail>

@@ -5,9 +5,6 @@ export const form = style(
   grid({ columns: { base: ['1fr', '1fr'], belowSm: ['1fr'] }, space: 'md', alignY: 'start' }),
 );
 
-/** The form's heading looks like the contact page's own headings. */
-export { heading } from './ContactLayout.css';
-
 export const wide = style({ gridColumn: '1 / -1' });
 
 export const confirmation = style([

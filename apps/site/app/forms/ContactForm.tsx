@@ -1,5 +1,5 @@
 import { contactSubjects, firm } from '@firm/data';
-import { Button, Inline, Select, TextArea, TextField } from '@firm/ui';
+import { Button, Inline, Select, Stack, Text, TextArea, TextField } from '@firm/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import * as styles from './ContactForm.css';
 import {
@@ -98,10 +98,10 @@ export function ContactForm({ heading, submitLabel = 'Submit Now', extension }: 
   });
 
   return (
-    <>
-      <h2 id={headingId} className={styles.heading}>
+    <Stack space="lg">
+      <Text as="h2" id={headingId} size="xl">
         {heading}
-      </h2>
+      </Text>
       <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
         <NoScriptNotice />
         <TextField
@@ -153,6 +153,6 @@ export function ContactForm({ heading, submitLabel = 'Submit Now', extension }: 
           </p>
         </Inline>
       </form>
-    </>
+    </Stack>
   );
 }

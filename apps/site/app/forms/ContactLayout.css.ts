@@ -1,14 +1,10 @@
-import { grid, surface, text, vars } from '@firm/ui/theme';
+import { grid, surface, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const columns = style([
   ...grid({ columns: { base: ['5fr', '7fr'], belowMd: ['1fr'] }, alignY: 'start' }),
   { gap: `${vars.space.xl} clamp(${vars.space.lg}, 4vw, ${vars.space.xxl})` },
 ]);
-
-export const heading = style([{ margin: `0 0 ${vars.space.lg}` }, text({ size: 'xl' })]);
-
-export const intro = style([{ margin: `0 0 ${vars.space.lg}` }, text({ tone: 'muted' })]);
 
 export const formCard = style([
   { padding: `clamp(${vars.space.md}, 4vw, ${vars.space.xl})` },

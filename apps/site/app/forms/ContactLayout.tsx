@@ -1,3 +1,4 @@
+import { Stack, Text } from '@firm/ui';
 import type { ReactNode } from 'react';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { Section } from '../layout/Section';
@@ -23,11 +24,17 @@ export function ContactLayout({ heading, intro, details, children }: ContactLayo
   return (
     <Section>
       <div className={styles.columns}>
-        <div>
-          <h2 className={styles.heading}>{heading}</h2>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
+        <Stack space="lg">
+          <Text as="h2" size="xl">
+            {heading}
+          </Text>
+          {intro ? (
+            <Text as="p" tone="muted">
+              {intro}
+            </Text>
+          ) : null}
           <HydrationBoundary>{details}</HydrationBoundary>
-        </div>
+        </Stack>
         <div className={styles.formCard}>{children}</div>
       </div>
     </Section>

@@ -55,8 +55,6 @@ export const skills = style([
 
 export const sidebar = style([panel, surface({ stripe: { side: 'top', width: 3 } })]);
 
-export const sidebarTitle = style([{ margin: `0 0 ${vars.space.md}` }, text({ size: 'xl' })]);
-
 export const sidebarLink = style([
   ...grid({ columns: ['auto', '1fr'], space: 'sm', alignY: 'center' }),
   surface({ padding: 'xs', radius: 'sm' }),

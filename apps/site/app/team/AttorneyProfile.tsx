@@ -126,14 +126,16 @@ export function AttorneyBio({ attorney }: { attorney: Attorney }) {
 function AttorneySidebar({ current }: { current: Attorney }) {
   return (
     // Every profile lists every attorney: the site's search finds each one on their own page.
-    <aside
+    <Stack
+      as="aside"
+      space="md"
       className={styles.sidebar}
       aria-labelledby="attorney-sidebar-heading"
       data-pagefind-ignore="all"
     >
-      <h2 id="attorney-sidebar-heading" className={styles.sidebarTitle}>
+      <Text as="h2" id="attorney-sidebar-heading" size="xl">
         Our Attorneys
-      </h2>
+      </Text>
       <Stack as="ul" space="sm">
         {attorneys.map((attorney) => (
           <li key={attorney.Id}>
@@ -152,6 +154,6 @@ function AttorneySidebar({ current }: { current: Attorney }) {
           </li>
         ))}
       </Stack>
-    </aside>
+    </Stack>
   );
 }
