@@ -1,9 +1,5 @@
-import { grid, image as imageRule, text, vars } from '@firm/ui/theme';
+import { image as imageRule, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-
-export const layout = style(
-  grid({ columns: { base: ['1fr', '1fr'], belowMd: ['1fr'] }, space: 'xl', alignY: 'start' }),
-);
 
 export const image = style(imageRule({ radius: 'md' }));
 

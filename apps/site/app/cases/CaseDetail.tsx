@@ -1,5 +1,5 @@
 import { type CaseStudy, caseStudyNotice, getRelatedCases } from '@firm/data';
-import { type TabItem, Tabs, Text } from '@firm/ui';
+import { Column, Columns, type TabItem, Tabs, Text } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import { eyebrow } from '../blog/shared.css';
 import { Section } from '../layout/Section';
@@ -25,15 +25,17 @@ export function CaseDetail({ study }: { study: CaseStudy }) {
   return (
     <>
       <Section>
-        <div className={styles.layout}>
-          <ContentImage image={study.cImg} eager className={styles.image} />
-          <div>
+        <Columns space="xl" collapseBelow="md" alignY="start">
+          <Column width="1/2">
+            <ContentImage image={study.cImg} eager className={styles.image} />
+          </Column>
+          <Column width="1/2">
             <p className={eyebrow}>{study.category}</p>
             <h2 className={styles.heading}>How we handled it</h2>
             <Tabs label={`${study.cTitle}: the case`} items={caseTabs(study)} printAllPanels />
             <AdvertisingNotice notice={caseStudyNotice} />
-          </div>
-        </div>
+          </Column>
+        </Columns>
       </Section>
       <Section id="related-cases" tone="muted" eyebrow="More of our work" title="Related Cases">
         <CaseList cases={getRelatedCases(study.slug)} withNotice={false} />

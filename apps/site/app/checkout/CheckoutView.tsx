@@ -1,8 +1,7 @@
-import { Accordion } from '@firm/ui';
+import { Accordion, Column, Columns } from '@firm/ui';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { BillingAddress } from './BillingAddress';
 import { CartTotalPanel } from './CartTotalPanel';
-import * as styles from './CheckoutView.css';
 import { CouponForm } from './CouponForm';
 import { PaymentMethod } from './PaymentMethod';
 
@@ -19,43 +18,47 @@ const PAYMENT = 'payment';
  */
 export function CheckoutView() {
   return (
-    <div className={styles.layout}>
-      <Accordion
-        pinnedKey={PAYMENT}
-        headingLevel={2}
-        items={[
-          {
-            id: 'coupon',
-            title: 'Coupon',
-            content: (
-              <HydrationBoundary depth={3}>
-                <CouponForm />
-              </HydrationBoundary>
-            ),
-          },
-          {
-            id: 'billing',
-            title: 'Billing Address',
-            content: (
-              <HydrationBoundary depth={2}>
-                <BillingAddress />
-              </HydrationBoundary>
-            ),
-          },
-          {
-            id: PAYMENT,
-            title: 'Payment Method',
-            content: (
-              <HydrationBoundary>
-                <PaymentMethod />
-              </HydrationBoundary>
-            ),
-          },
-        ]}
-      />
-      <HydrationBoundary depth={4}>
-        <CartTotalPanel />
-      </HydrationBoundary>
-    </div>
+    <Columns space="xl" collapseBelow="md" alignY="start">
+      <Column width="2/3">
+        <Accordion
+          pinnedKey={PAYMENT}
+          headingLevel={2}
+          items={[
+            {
+              id: 'coupon',
+              title: 'Coupon',
+              content: (
+                <HydrationBoundary depth={3}>
+                  <CouponForm />
+                </HydrationBoundary>
+              ),
+            },
+            {
+              id: 'billing',
+              title: 'Billing Address',
+              content: (
+                <HydrationBoundary depth={2}>
+                  <BillingAddress />
+                </HydrationBoundary>
+              ),
+            },
+            {
+              id: PAYMENT,
+              title: 'Payment Method',
+              content: (
+                <HydrationBoundary>
+                  <PaymentMethod />
+                </HydrationBoundary>
+              ),
+            },
+          ]}
+        />
+      </Column>
+      <Column width="1/3">
+        <HydrationBoundary depth={4}>
+          <CartTotalPanel />
+        </HydrationBoundary>
+      </Column>
+    </Columns>
   );
 }

@@ -3,10 +3,6 @@ import { style } from '@vanilla-extract/css';
 import { artworkPlate } from '../styles/artworkPlate';
 import { card as cardLook, linkedCard, stretchedLink } from '../styles/looks.css';
 
-export const layout = style(
-  grid({ columns: { base: ['1fr', '2fr'], belowMd: ['1fr'] }, space: 'lg', alignY: 'start' }),
-);
-
 export const quote = style([
   { margin: 0 },
   surface({ tone: 'inverse', padding: 'xl', radius: 'md', stripe: { side: 'left', width: 4 } }),
@@ -40,10 +36,5 @@ export const card = style([
 ]);
 
 export const icon = style([artworkPlate, square({ size: '3rem' })]);
-
-export const cardText = style([
-  { margin: `${vars.space.xs} 0 0` },
-  text({ size: 'sm', tone: 'muted' }),
-]);
 
 export const titleLink = style(stretchedLink);

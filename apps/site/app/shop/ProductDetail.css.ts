@@ -1,13 +1,10 @@
-import { grid, surface, text, vars } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style(
-  grid({ columns: { base: ['1fr', '1fr'], belowSm: ['1fr'] }, space: 'xl', alignY: 'start' }),
-);
-
-export const zoom = style([surface({ tone: 'muted', radius: 'md' }), { overflow: 'hidden' }]);
-
-export const info = style({ minWidth: 0 });
+export const zoom = style([
+  surface({ tone: 'muted', radius: 'md' }),
+  { display: 'block', overflow: 'hidden' },
+]);
 
 export const rating = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);
 

@@ -1,5 +1,5 @@
 import { limits, type Product } from '@firm/data';
-import { ImageZoom, Inline, Stack, StarRating, Tabs, Text } from '@firm/ui';
+import { Column, Columns, ImageZoom, Inline, Stack, StarRating, Tabs, Text } from '@firm/ui';
 import { Suspense, useState } from 'react';
 import { ProductQuantity, ProductQuantityFallback } from '#product-quantity';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
@@ -22,48 +22,52 @@ export function ProductDetail({ product }: { product: Product }) {
   return (
     <Section>
       <ShopLinks />
-      <div className={styles.layout}>
-        <ImageZoom
-          src={product.proImg.src}
-          alt={product.proImg.alt}
-          width={product.proImg.width}
-          height={product.proImg.height}
-          className={styles.zoom}
-        />
-        <Stack space="md" className={styles.info}>
-          {/* The page's heading is the fixed 'Product Single' (spec); results name the product. */}
-          <Text as="h2" id={titleId} size="xxl" breakWords data-pagefind-meta="title">
-            {product.title}
-          </Text>
-          <Inline as="p" space="xs" alignY="center" className={styles.rating}>
-            <StarRating value={productCopy.rating} max={limits.starScale} />
-            <span>({limits.reviewCount} customer reviews)</span>
-          </Inline>
-          <PriceTag product={product} large />
-          <Text as="p">{productCopy.summary}</Text>
-          <ul className={styles.highlights}>
-            {productCopy.highlights.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <Inline space="sm" alignY="end">
-            <ProductPurchase product={product} describedBy={titleId} />
-            {/* Wishlist and compare wrap together, never one without the other. */}
-            <Inline space="xs" wrap={false}>
-              <WishlistButton product={product} describedBy={titleId} />
-              <CompareButton product={product} describedBy={titleId} />
+      <Columns space="xl" collapseBelow="sm" alignY="start">
+        <Column width="1/2">
+          <ImageZoom
+            src={product.proImg.src}
+            alt={product.proImg.alt}
+            width={product.proImg.width}
+            height={product.proImg.height}
+            className={styles.zoom}
+          />
+        </Column>
+        <Column width="1/2">
+          <Stack space="md">
+            {/* The page's heading is the fixed 'Product Single' (spec); results name the product. */}
+            <Text as="h2" id={titleId} size="xxl" breakWords data-pagefind-meta="title">
+              {product.title}
+            </Text>
+            <Inline as="p" space="xs" alignY="center" className={styles.rating}>
+              <StarRating value={productCopy.rating} max={limits.starScale} />
+              <span>({limits.reviewCount} customer reviews)</span>
             </Inline>
-          </Inline>
-          <Stack space="xxs" className={styles.meta}>
-            <Text as="p">
-              <Text weight="bold">Categories:</Text> {productCopy.categories.join(', ')}
-            </Text>
-            <Text as="p">
-              <Text weight="bold">Tags:</Text> {productCopy.tags.join(', ')}
-            </Text>
+            <PriceTag product={product} large />
+            <Text as="p">{productCopy.summary}</Text>
+            <ul className={styles.highlights}>
+              {productCopy.highlights.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <Inline space="sm" alignY="end">
+              <ProductPurchase product={product} describedBy={titleId} />
+              {/* Wishlist and compare wrap together, never one without the other. */}
+              <Inline space="xs" wrap={false}>
+                <WishlistButton product={product} describedBy={titleId} />
+                <CompareButton product={product} describedBy={titleId} />
+              </Inline>
+            </Inline>
+            <Stack space="xxs" className={styles.meta}>
+              <Text as="p">
+                <Text weight="bold">Categories:</Text> {productCopy.categories.join(', ')}
+              </Text>
+              <Text as="p">
+                <Text weight="bold">Tags:</Text> {productCopy.tags.join(', ')}
+              </Text>
+            </Stack>
           </Stack>
-        </Stack>
-      </div>
+        </Column>
+      </Columns>
       {/* Two passes after the purchase block's, so that it does not commit with that block. */}
       <HydrationBoundary depth={2}>
         <Tabs

@@ -2,15 +2,6 @@ import { below, grid, image, square, surface, text, tiles, vars } from '@firm/ui
 import { style } from '@vanilla-extract/css';
 import { panel } from '../styles/looks.css';
 
-/** The profile beside the sidebar of all attorneys; the sidebar drops below it on tablets. */
-export const layout = style(
-  grid({
-    columns: { base: ['3fr', '1fr'], belowMd: ['1fr'] },
-    space: { base: 'xxl', belowMd: 'xl' },
-    alignY: 'start',
-  }),
-);
-
 export const intro = style(
   grid({ columns: { base: ['2fr', '3fr'], belowSm: ['1fr'] }, space: 'xl', alignY: 'start' }),
 );

@@ -1,5 +1,5 @@
 import { type Attorney, attorneys } from '@firm/data';
-import { Box, Inline, SkillBar, Stack, Text } from '@firm/ui';
+import { Box, Column, Columns, Inline, SkillBar, Stack, Text } from '@firm/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
@@ -16,8 +16,8 @@ export function AttorneyProfile({ attorney }: { attorney: Attorney }) {
   const firstName = attorney.name.split(' ')[0] ?? attorney.name;
   return (
     <Section>
-      <div className={styles.layout}>
-        <article aria-labelledby="attorney-profile-heading">
+      <Columns space={{ base: 'xxl', belowMd: 'xl' }} collapseBelow="md" alignY="start">
+        <Column as="article" width="3/4" aria-labelledby="attorney-profile-heading">
           <div className={styles.intro}>
             {/* The largest picture above the fold on this page. */}
             <PriorityImage image={attorney.AtImg} className={styles.portrait} />
@@ -47,9 +47,11 @@ export function AttorneyProfile({ attorney }: { attorney: Attorney }) {
             </h2>
             <AttorneyContactForm />
           </Box>
-        </article>
-        <AttorneySidebar current={attorney} />
-      </div>
+        </Column>
+        <Column width="1/4">
+          <AttorneySidebar current={attorney} />
+        </Column>
+      </Columns>
     </Section>
   );
 }
