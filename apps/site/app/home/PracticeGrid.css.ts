@@ -3,6 +3,11 @@ import { style } from '@vanilla-extract/css';
 import { artworkPlate } from '../styles/artworkPlate';
 import { card as cardLook, linkedCard, stretchedLink } from '../styles/looks.css';
 
+// A rule here rather than `Columns`: the home page would download Columns' class map for it alone.
+export const layout = style(
+  grid({ columns: { base: ['1fr', '2fr'], belowMd: ['1fr'] }, space: 'lg', alignY: 'start' }),
+);
+
 export const quote = style([
   { margin: 0 },
   surface({ tone: 'inverse', padding: 'xl', radius: 'md', stripe: { side: 'left', width: 4 } }),

@@ -1,5 +1,5 @@
 import { advocateQuote, practiceAreaSummaries } from '@firm/data';
-import { Column, Columns, Stack, Text, Tiles } from '@firm/ui';
+import { Stack, Text, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../blog/ContentImage';
 import { practicePath } from '../practice/paths';
@@ -8,41 +8,37 @@ import * as styles from './PracticeGrid.css';
 /** Every practice area as a card linking to its page, beside the advocate's quote. */
 export function PracticeGrid() {
   return (
-    <Columns space="lg" collapseBelow="md" alignY="start">
-      <Column width="1/3">
-        <figure className={styles.quote}>
-          <Text as="blockquote">
-            <p className={styles.quoteText}>{advocateQuote.text}</p>
-          </Text>
-          <figcaption className={styles.quoteAuthor}>
-            {advocateQuote.author}
-            <span className={styles.quoteRole}>{advocateQuote.role}</span>
-          </figcaption>
-        </figure>
-      </Column>
+    <div className={styles.layout}>
+      <figure className={styles.quote}>
+        <Text as="blockquote">
+          <p className={styles.quoteText}>{advocateQuote.text}</p>
+        </Text>
+        <figcaption className={styles.quoteAuthor}>
+          {advocateQuote.author}
+          <span className={styles.quoteRole}>{advocateQuote.role}</span>
+        </figcaption>
+      </figure>
       {/* Summaries of other pages: the site's search finds those pages instead. */}
-      <Column width="2/3">
-        <Tiles as="ul" columns={{ base: 2, belowXs: 1 }} space="lg" data-pagefind-ignore="all">
-          {practiceAreaSummaries.map((area) => (
-            <li key={area.Id}>
-              <article className={styles.card}>
-                {/* The title beside it names the area, so the icon is decorative. */}
-                <ContentImage image={area.sIcon} className={styles.icon} decorative />
-                <Stack space="xs">
-                  <Text as="h3" size="lg">
-                    <Link to={practicePath(area.slug)} className={styles.titleLink}>
-                      {area.sTitle}
-                    </Link>
-                  </Text>
-                  <Text as="p" size="sm" tone="muted">
-                    {area.description}
-                  </Text>
-                </Stack>
-              </article>
-            </li>
-          ))}
-        </Tiles>
-      </Column>
-    </Columns>
+      <Tiles as="ul" columns={{ base: 2, belowXs: 1 }} space="lg" data-pagefind-ignore="all">
+        {practiceAreaSummaries.map((area) => (
+          <li key={area.Id}>
+            <article className={styles.card}>
+              {/* The title beside it names the area, so the icon is decorative. */}
+              <ContentImage image={area.sIcon} className={styles.icon} decorative />
+              <Stack space="xs">
+                <Text as="h3" size="lg">
+                  <Link to={practicePath(area.slug)} className={styles.titleLink}>
+                    {area.sTitle}
+                  </Link>
+                </Text>
+                <Text as="p" size="sm" tone="muted">
+                  {area.description}
+                </Text>
+              </Stack>
+            </article>
+          </li>
+        ))}
+      </Tiles>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type AllHTMLAttributes, createElement, type ElementType, type Ref } from 'react';
 import { type LayoutSprinkles, layoutSprinkles } from '../theme/layoutSprinkles.css.js';
 import * as styles from './Box.css.js';
-import { type BoxSpacing, isSpacingOption, spacingAttributes } from './spacing.js';
+import { type BoxSpacing, isSpacingOption, spacingAttribute } from './spacing.js';
 
 export type { BoxSpacing } from './spacing.js';
 
@@ -31,7 +31,7 @@ export function Box({ as = 'div', className, ...props }: BoxProps) {
     if (layoutSprinkles.properties.has(key as keyof LayoutSprinkles)) atoms[key] = value;
     else if (!isSpacingOption(key)) rest[key] = value;
     else if (value !== undefined) {
-      rest[spacingAttributes[key]] = value;
+      rest[spacingAttribute(key)] = value;
       spaced = true;
     }
   }

@@ -1,17 +1,21 @@
 import type { Space } from '../theme/layoutSprinkles.css.js';
 
+/** `Box`'s spacing options, in the order its style sheet writes their rules. */
+export const spacingOptions = [
+  'padding',
+  'paddingX',
+  'paddingY',
+  'marginTop',
+  'marginBottom',
+  'textAlign',
+] as const;
+
 /**
- * The `data-*` attribute `Box` writes for each of its spacing options, and its style sheet
- * selects on (`data-padding="lg"`). One list for both, so they cannot drift apart.
+ * The `data-*` attribute `Box` writes for an option, and its style sheet selects on:
+ * `paddingX` is `data-padding-x`. One function for both, so they cannot drift apart.
  */
-export const spacingAttributes = {
-  padding: 'data-padding',
-  paddingX: 'data-padding-x',
-  paddingY: 'data-padding-y',
-  marginTop: 'data-margin-top',
-  marginBottom: 'data-margin-bottom',
-  textAlign: 'data-text-align',
-} as const;
+export const spacingAttribute = (option: SpacingOption) =>
+  `data-${option.replace(/[A-Z]/g, '-$&').toLowerCase()}`;
 
 export const textAlignments = ['left', 'center', 'right'] as const;
 
@@ -34,7 +38,7 @@ export interface BoxSpacing {
   textAlign?: (typeof textAlignments)[number] | undefined;
 }
 
-export type SpacingOption = keyof typeof spacingAttributes;
+export type SpacingOption = (typeof spacingOptions)[number];
 
 export const isSpacingOption = (key: string): key is SpacingOption =>
-  Object.hasOwn(spacingAttributes, key);
+  (spacingOptions as readonly string[]).includes(key);
