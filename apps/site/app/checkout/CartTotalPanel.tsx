@@ -9,7 +9,7 @@ export function CartTotalPanel() {
   const cart = useAtomValue(cartAtom);
   const totals = useAtomValue(cartTotalsAtom);
   return (
-    <TotalsPanel id="cart-total-heading" title="Cart Total">
+    <TotalsPanel headingId="cart-total-heading" title="Cart Total">
       <StoredContent
         loadingText="Loading your cart…"
         isEmpty={cart.length === 0}

@@ -45,7 +45,11 @@ export function CartView() {
             </Link>
           </Inline>
         </Stack>
-        <TotalsPanel id="cart-summary-heading" title="Cart Summary" className={styles.summary}>
+        <TotalsPanel
+          headingId="cart-summary-heading"
+          title="Cart Summary"
+          className={styles.summary}
+        >
           <TotalsList rows={summaryRows(totals, { charges: true })} />
         </TotalsPanel>
       </StoredContent>

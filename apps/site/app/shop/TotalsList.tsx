@@ -39,16 +39,16 @@ export function TotalsList({ rows }: { rows: readonly TotalsRow[] }) {
 }
 
 /**
- * A titled card of totals: the cart page's summary and the checkout's cart total. `id` names the
- * section by its heading.
+ * A titled card of totals: the cart page's summary and the checkout's cart total, named by its
+ * heading (`headingId`).
  */
 export function TotalsPanel({
-  id,
+  headingId,
   title,
   className,
   children,
 }: {
-  id: string;
+  headingId: string;
   title: string;
   className?: string;
   children: ReactNode;
@@ -58,9 +58,9 @@ export function TotalsPanel({
       as="section"
       space="sm"
       className={className ? `${styles.panel} ${className}` : styles.panel}
-      aria-labelledby={id}
+      aria-labelledby={headingId}
     >
-      <Text as="h2" id={id} size="xl">
+      <Text as="h2" id={headingId} size="xl">
         {title}
       </Text>
       {children}

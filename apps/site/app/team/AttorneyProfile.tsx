@@ -16,6 +16,7 @@ export function AttorneyProfile({ attorney }: { attorney: Attorney }) {
   const firstName = attorney.name.split(' ')[0] ?? attorney.name;
   return (
     <Section>
+      {/* The profile beside the list of all attorneys, which drops below it on tablets. */}
       <Columns space={{ base: 'xxl', belowMd: 'xl' }} collapseBelow="md" alignY="start">
         <Column as="article" width="3/4" aria-labelledby="attorney-profile-heading">
           <div className={styles.intro}>

@@ -16,8 +16,9 @@ const margins = [...spaces, 'auto' as const];
 const space = (value: Space | 'auto') => (value === 'auto' ? 'auto' : vars.space[value]);
 
 // Attributes, as `Text`'s options are, rather than sprinkles' class per value: a page ships no
-// class map for them. A class and an attribute, so an option beats a caller's single class; the
-// one-side options come after `padding`, so `paddingX` beats it on its sides.
+// class map for them. A class and an attribute, so an option beats a caller's single class. The
+// one-axis options must come after `padding`, so `paddingX` beats it on its sides (Box.test.tsx
+// fails if they do not).
 export const spaced = style({
   selectors: {
     ...attributeRules(attribute('padding'), spaces, (value) => ({ padding: space(value) })),

@@ -1,6 +1,6 @@
 import type { Space } from '../theme/layoutSprinkles.css.js';
 
-/** `Box`'s spacing options, in the order its style sheet writes their rules. */
+/** `Box`'s spacing options. */
 export const spacingOptions = [
   'padding',
   'paddingX',
