@@ -1,11 +1,11 @@
 import type { BlogPost } from '@firm/data';
+import { Stack, Text } from '@firm/ui';
 import { PageTitle } from '../layout/PageTitle';
 import { AuthorBox } from './AuthorBox';
 import { BlogSidebar } from './BlogSidebar';
 import { CommentForm } from './CommentForm';
 import { COMMENT_FORM_ID, CommentThread } from './CommentThread';
 import { PostArticle } from './PostArticle';
-import * as styles from './PostArticle.css';
 import { PostNavigation } from './PostNavigation';
 import { blogLayouts } from './paths';
 import { SidebarLayout, type SidebarPlacement } from './SidebarLayout';
@@ -28,22 +28,24 @@ export function BlogPostPage({ post, placement }: BlogPostPageProps) {
           <AuthorBox post={post} />
         </article>
         <PostNavigation post={post} postHref={layout.postPath} />
-        <section className={styles.section} aria-labelledby="comments-heading">
-          <h2 id="comments-heading" className={styles.sectionTitle}>
+        <Stack as="section" space="lg" marginTop="xxl" aria-labelledby="comments-heading">
+          <Text as="h2" id="comments-heading" size="xl">
             Comments
-          </h2>
+          </Text>
           <CommentThread />
-        </section>
-        <section
+        </Stack>
+        <Stack
+          as="section"
+          space="lg"
+          marginTop="xxl"
           id={COMMENT_FORM_ID}
-          className={styles.section}
           aria-labelledby="comment-form-heading"
         >
-          <h2 id="comment-form-heading" className={styles.sectionTitle}>
+          <Text as="h2" id="comment-form-heading" size="xl">
             Post Comments
-          </h2>
+          </Text>
           <CommentForm headingId="comment-form-heading" />
-        </section>
+        </Stack>
       </SidebarLayout>
     </>
   );

@@ -1,16 +1,18 @@
-import { Button, TextArea, TextField, Tiles } from '@firm/ui';
+import { Button, Stack, Text, TextArea, TextField, Tiles } from '@firm/ui';
 import type { FormEvent } from 'react';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
 import * as styles from './CommentForm.css';
 
 /** Comments are not collected (spec: the form does nothing), so submitting stays put. */
-const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+const ignoreSubmit = (event: FormEvent) => event.preventDefault();
 
 /** The 'Post Comments' form: comment, website, name, email. Nothing is sent anywhere. */
 export function CommentForm({ headingId }: { headingId: string }) {
   return (
-    <form aria-labelledby={headingId} onSubmit={ignoreSubmit} noValidate>
-      <p className={styles.note}>Your email address will not be published.</p>
+    <Stack as="form" space="md" aria-labelledby={headingId} onSubmit={ignoreSubmit} noValidate>
+      <Text as="p" tone="muted">
+        Your email address will not be published.
+      </Text>
       <Tiles columns={{ base: 3, belowSm: 1 }} space="md">
         <NoScriptNotice />
         <TextArea className={styles.wide} label="Comment" name="comment" rows={6} />
@@ -24,6 +26,6 @@ export function CommentForm({ headingId }: { headingId: string }) {
           <Button type="submit">Post Comment</Button>
         </div>
       </Tiles>
-    </form>
+    </Stack>
   );
 }

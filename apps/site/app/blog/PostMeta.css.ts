@@ -7,6 +7,4 @@ export const meta = style([
   text({ size: 'sm', tone: 'muted' }),
 ]);
 
-export const item = style(inline({ level: 'inline', space: 'xxs', alignY: 'center', wrap: false }));
-
 export const icon = style([square({ size: '1rem' }), text({ tone: 'accent' }), { flexShrink: 0 }]);

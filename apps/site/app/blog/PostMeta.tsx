@@ -1,4 +1,5 @@
 import type { BlogPostSummary } from '@firm/data';
+import { Inline } from '@firm/ui';
 import * as styles from './PostMeta.css';
 
 /** Outline paths of the small icons before each fact (16 x 16 grid). */
@@ -25,18 +26,18 @@ export function commentCountText(count: string) {
 export function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <ul className={styles.meta}>
-      <li className={styles.item}>
+      <Inline as="li" level="inline" space="xxs" alignY="center" wrap={false}>
         <MetaIcon kind="date" />
         <time dateTime={post.publishedOn}>{post.create_at}</time>
-      </li>
-      <li className={styles.item}>
+      </Inline>
+      <Inline as="li" level="inline" space="xxs" alignY="center" wrap={false}>
         <MetaIcon kind="author" />
         By {post.author}
-      </li>
-      <li className={styles.item}>
+      </Inline>
+      <Inline as="li" level="inline" space="xxs" alignY="center" wrap={false}>
         <MetaIcon kind="comments" />
         {commentCountText(post.comment)}
-      </li>
+      </Inline>
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, TextField } from '@firm/ui';
+import { Button, Container, Inline, TextField } from '@firm/ui';
 import { useState } from 'react';
 import { PageTitle } from '../layout/PageTitle';
 import { Section } from '../layout/Section';
@@ -23,22 +23,24 @@ export function SearchPage({ query }: SearchPageProps) {
     <>
       <PageTitle title="Search" />
       <Section>
-        <Box display="grid" gap="md" className={styles.page}>
+        <Container width="narrow" gutter={false} display="grid" gap="md">
           <search aria-label="Site">
-            <form className={styles.form} onSubmit={submit}>
-              <TextField
-                className={styles.field}
-                label="Search the site"
-                name={queryParam}
-                type="search"
-                value={typed}
-                onChange={setTyped}
-              />
-              <Button type="submit">Search</Button>
+            <form onSubmit={submit}>
+              <Inline space="sm" alignY="end" wrap={false}>
+                <TextField
+                  className={styles.field}
+                  label="Search the site"
+                  name={queryParam}
+                  type="search"
+                  value={typed}
+                  onChange={setTyped}
+                />
+                <Button type="submit">Search</Button>
+              </Inline>
             </form>
           </search>
           {query === null ? null : <LazySearchResults query={typed} />}
-        </Box>
+        </Container>
       </Section>
     </>
   );
