@@ -32,7 +32,11 @@ function held() {
  */
 async function withEarlyInputScript(page: Page, markup: string) {
   const html = await (await page.request.get('/contact')).text();
-  const script = /<script>(\(function captureEarlyInput[\s\S]*?)<\/script>/.exec(html)?.[1];
+  // Found by the event name it is called with: the build minifies the function, name and all.
+  const script = Array.from(
+    html.matchAll(/<script>([\s\S]*?)<\/script>/g),
+    (match) => match[1],
+  ).find((source) => source?.includes(JSON.stringify(SHELL_HYDRATED_EVENT)));
   expect(script, "the built page's early-input script").toBeTruthy();
   await page.setContent(`${markup}<script>${script}</script>`);
 }
