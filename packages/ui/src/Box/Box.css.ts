@@ -3,7 +3,7 @@ import type { Space } from '../theme/layoutSprinkles.css.js';
 import { vars } from '../theme/vars.css.js';
 import { attributeRules } from '../utils/attributeRules.js';
 import { listStyle } from './listStyle.js';
-import { spacingAttribute as attribute, textAlignments } from './spacing.js';
+import { textAlignments } from './spacing.js';
 
 /** What `Box` puts on a `ul`/`ol`. */
 export const listReset = style({});
@@ -21,13 +21,13 @@ const space = (value: Space | 'auto') => (value === 'auto' ? 'auto' : vars.space
 // fails if they do not).
 export const spaced = style({
   selectors: {
-    ...attributeRules(attribute('padding'), spaces, (value) => ({ padding: space(value) })),
-    ...attributeRules(attribute('paddingX'), spaces, (value) => ({ paddingInline: space(value) })),
-    ...attributeRules(attribute('paddingY'), spaces, (value) => ({ paddingBlock: space(value) })),
-    ...attributeRules(attribute('marginTop'), margins, (value) => ({ marginTop: space(value) })),
-    ...attributeRules(attribute('marginBottom'), margins, (value) => ({
+    ...attributeRules('padding', spaces, (value) => ({ padding: space(value) })),
+    ...attributeRules('paddingX', spaces, (value) => ({ paddingInline: space(value) })),
+    ...attributeRules('paddingY', spaces, (value) => ({ paddingBlock: space(value) })),
+    ...attributeRules('marginTop', margins, (value) => ({ marginTop: space(value) })),
+    ...attributeRules('marginBottom', margins, (value) => ({
       marginBottom: space(value),
     })),
-    ...attributeRules(attribute('textAlign'), textAlignments, (value) => ({ textAlign: value })),
+    ...attributeRules('textAlign', textAlignments, (value) => ({ textAlign: value })),
   },
 });

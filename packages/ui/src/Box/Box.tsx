@@ -1,7 +1,8 @@
 import { type AllHTMLAttributes, createElement, type ElementType, type Ref } from 'react';
 import { type LayoutSprinkles, layoutSprinkles } from '../theme/layoutSprinkles.css.js';
+import { isOptionOf, optionAttribute } from '../utils/attributeRules.js';
 import * as styles from './Box.css.js';
-import { type BoxSpacing, isSpacingOption, spacingAttribute } from './spacing.js';
+import { type BoxSpacing, spacingOptions } from './spacing.js';
 
 export type { BoxSpacing } from './spacing.js';
 
@@ -29,9 +30,9 @@ export function Box({ as = 'div', className, ...props }: BoxProps) {
   let spaced = false;
   for (const [key, value] of Object.entries(props)) {
     if (layoutSprinkles.properties.has(key as keyof LayoutSprinkles)) atoms[key] = value;
-    else if (!isSpacingOption(key)) rest[key] = value;
+    else if (!isOptionOf(spacingOptions, key)) rest[key] = value;
     else if (value !== undefined) {
-      rest[spacingAttribute(key)] = value;
+      rest[optionAttribute(key)] = value;
       spaced = true;
     }
   }

@@ -10,13 +10,6 @@ export const spacingOptions = [
   'textAlign',
 ] as const;
 
-/**
- * The `data-*` attribute `Box` writes for an option, and its style sheet selects on:
- * `paddingX` is `data-padding-x`. One function for both, so they cannot drift apart.
- */
-export const spacingAttribute = (option: SpacingOption) =>
-  `data-${option.replace(/[A-Z]/g, '-$&').toLowerCase()}`;
-
 export const textAlignments = ['left', 'center', 'right'] as const;
 
 /**
@@ -37,8 +30,3 @@ export interface BoxSpacing {
   /** How the box's lines of text align. */
   textAlign?: (typeof textAlignments)[number] | undefined;
 }
-
-export type SpacingOption = (typeof spacingOptions)[number];
-
-export const isSpacingOption = (key: string): key is SpacingOption =>
-  (spacingOptions as readonly string[]).includes(key);

@@ -1,9 +1,10 @@
 import { type AllHTMLAttributes, createElement, type ElementType, type Ref } from 'react';
 import type { TextOptions } from '../theme/text.js';
-import { textAttributes } from './attributes.js';
+import { isOptionOf, optionAttribute } from '../utils/attributeRules.js';
+import { textOptions } from './attributes.js';
 import * as styles from './Text.css.js';
 
-type TextOption = keyof typeof textAttributes;
+type TextOption = (typeof textOptions)[number];
 
 /** The look options as props; each also takes `undefined`, for callers that pass one on. */
 type TextLook = { [Option in TextOption]?: TextOptions[Option] };
@@ -16,8 +17,6 @@ export interface TextProps
   /** Ref to the rendered element. */
   ref?: Ref<HTMLElement>;
 }
-
-const isOption = (key: string): key is TextOption => Object.hasOwn(textAttributes, key);
 
 /**
  * A run of text on the theme's type scale (Braid's `Text`): size, tone, weight, family, capitals,
@@ -34,9 +33,9 @@ export function Text({ as = 'span', className, ...props }: TextProps) {
   const element: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
     // `true` becomes an empty attribute (`data-uppercase`); `false` and `undefined` none.
-    if (!isOption(key)) element[key] = value;
+    if (!isOptionOf(textOptions, key)) element[key] = value;
     else if (value !== false && value !== undefined) {
-      element[textAttributes[key]] = value === true ? '' : value;
+      element[optionAttribute(key)] = value === true ? '' : value;
     }
   }
   return createElement(as, {
