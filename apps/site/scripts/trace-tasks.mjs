@@ -14,7 +14,7 @@ import { createServer } from 'node:http';
 import { chromiumArgs, chromiumPath } from '@firm/test-config/chromium';
 import { chromium } from '@playwright/test';
 import { median } from './bench-calibration.mjs';
-import { newMobileContext } from './bench-interaction.mjs';
+import { newMobileContext, PENDING_PART_SELECTOR } from './bench-interaction.mjs';
 import { createSiteHandler } from './serve.mjs';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 5);
@@ -181,14 +181,13 @@ function summarise(task, inside) {
 }
 
 /**
- * Resolves in the page once every hydration boundary is live and the header has hydrated;
+ * Resolves in the page once nothing matches `pending` (every boundary and island is live);
  * rejects after a minute. Runs in the page, so it uses nothing from this module.
+ *
+ * @param {string} pending
  */
-function untilLive() {
-  const live = () =>
-    document.querySelector(
-      '[data-hydration-boundary]:not([data-hydrated]),[data-deferred-hydration]:not([data-hydrated])',
-    ) === null && document.querySelector('header [data-hydrated]') !== null;
+function untilLive(pending) {
+  const live = () => document.querySelector(pending) === null;
   return new Promise((resolve, reject) => {
     if (live()) return resolve(true);
     const timer = setTimeout(() => reject(new Error('the page never became live')), 60_000);
@@ -242,7 +241,7 @@ async function traceLoad(browser, url) {
     // CDP, not with Playwright's waitForFunction: that installs Playwright's injected script in
     // the page, a task of ~10 ms at 1x that would be counted as the page's own, and polls.
     await cdp.send('Runtime.evaluate', {
-      expression: `(${untilLive.toString()})()`,
+      expression: `(${untilLive.toString()})(${JSON.stringify(PENDING_PART_SELECTOR)})`,
       awaitPromise: true,
     });
     // A measuring tool, not a test: tasks that follow the last boundary (effects, idle work)
