@@ -1,5 +1,6 @@
 import type { BlogPostSummary } from '@firm/data';
 import { Inline } from '@firm/ui';
+import type { ReactNode } from 'react';
 import * as styles from './PostMeta.css';
 
 /** Outline paths of the small icons before each fact (16 x 16 grid). */
@@ -22,22 +23,25 @@ export function commentCountText(count: string) {
   return `${count} ${count === '1' ? 'Comment' : 'Comments'}`;
 }
 
+/** One fact of the list, after its icon. */
+function MetaItem({ kind, children }: { kind: keyof typeof iconPaths; children: ReactNode }) {
+  return (
+    <Inline as="li" level="inline" space="xxs" alignY="center" wrap={false}>
+      <MetaIcon kind={kind} />
+      {children}
+    </Inline>
+  );
+}
+
 /** A post's date, author and comment count, as a short list. */
 export function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <ul className={styles.meta}>
-      <Inline as="li" level="inline" space="xxs" alignY="center" wrap={false}>
-        <MetaIcon kind="date" />
+      <MetaItem kind="date">
         <time dateTime={post.publishedOn}>{post.create_at}</time>
-      </Inline>
-      <Inline as="li" level="inline" space="xxs" alignY="center" wrap={false}>
-        <MetaIcon kind="author" />
-        By {post.author}
-      </Inline>
-      <Inline as="li" level="inline" space="xxs" alignY="center" wrap={false}>
-        <MetaIcon kind="comments" />
-        {commentCountText(post.comment)}
-      </Inline>
+      </MetaItem>
+      <MetaItem kind="author">By {post.author}</MetaItem>
+      <MetaItem kind="comments">{commentCountText(post.comment)}</MetaItem>
     </ul>
   );
 }
