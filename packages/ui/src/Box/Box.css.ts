@@ -5,11 +5,15 @@ import { attributeRules } from '../utils/attributeRules.js';
 import { listStyle } from './listStyle.js';
 import { textAlignments } from './spacing.js';
 
-/** What `Box` puts on a `ul`/`ol`. */
-export const listReset = style({});
+/** What `Box` puts on every element it renders. */
+export const reset = style({});
 
-// No specificity, so a caller's own margin or padding on the list wins whatever the CSS order.
-globalStyle(`:where(${listReset})`, listStyle);
+// No specificity, so a caller's own margin or padding wins whatever the CSS order. The space
+// around a box is the layout's (a Stack's gap, a margin prop), as for `Text`: a `p` or `figure`
+// rendered by a primitive drops the browser's margins, and a list its bullets and indent too
+// (Braid's Box resets its elements alike). By element in the style sheet, not in the component.
+globalStyle(`:where(${reset})`, { margin: 0 });
+globalStyle(`:where(ul${reset}, ol${reset})`, listStyle);
 
 const spaces = Object.keys(vars.space) as Space[];
 const margins = [...spaces, 'auto' as const];

@@ -34,6 +34,24 @@ test('a list keeps its semantics and loses its bullets and indent', async () => 
   expect(getComputedStyle(list).marginTop).toBe('0px');
 });
 
+test("a paragraph or figure drops the browser's margins; a margin prop still sets one", async () => {
+  const screen = await render(
+    <>
+      <Box as="p" data-testid="paragraph">
+        Text
+      </Box>
+      <Box as="figure" data-testid="figure" marginTop="lg">
+        Picture
+      </Box>
+    </>,
+  );
+  const paragraph = getComputedStyle(screen.getByTestId('paragraph').element());
+  expect([paragraph.marginTop, paragraph.marginBottom]).toEqual(['0px', '0px']);
+  const figure = getComputedStyle(screen.getByTestId('figure').element());
+  expect([figure.marginLeft, figure.marginBottom]).toEqual(['0px', '0px']);
+  expect(figure.marginTop).toBe('24px');
+});
+
 test('a responsive value applies the one for the current width', async () => {
   const screen = await render(
     <Box data-testid="row" display="flex" gap={{ base: 'xl', belowMd: 'xs' }}>
@@ -73,8 +91,10 @@ test('a spacing option beats the caller’s class; one not given leaves the elem
   expect(getComputedStyle(given).marginBottom).toBe('12px');
   expect(getComputedStyle(given).paddingTop).toBe('99px');
   expect(given.hasAttribute('data-margin-top')).toBe(false);
+  // Only the class every box has: no attribute for the options not given.
   const plain = screen.getByTestId('plain').element();
-  expect(plain.getAttributeNames()).toEqual(['data-testid']);
+  expect(plain.getAttributeNames()).toEqual(['data-testid', 'class']);
+  expect(plain.classList).toHaveLength(1);
 });
 
 test('`marginTop="auto"` pushes a box to the end of a flex column', async () => {

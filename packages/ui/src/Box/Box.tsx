@@ -16,13 +16,12 @@ export interface BoxProps
   ref?: Ref<HTMLElement>;
 }
 
-const isListElement = (element: ElementType) => element === 'ul' || element === 'ol';
-
 /**
  * The element every layout primitive renders: layout atoms as props, read from the theme's
  * sprinkles (responsive values take one value or `{ base, belowMd, … }`), spacing and text
  * alignment as props on the theme's space tokens (the same at every width), and the element of
- * the caller's choice. A `ul` or `ol` loses its bullets and indent but stays a list.
+ * the caller's choice. The element drops the browser's margins (the space around a box is the
+ * layout's); a `ul` or `ol` also loses its bullets and indent but stays a list.
  */
 export function Box({ as = 'div', className, ...props }: BoxProps) {
   const atoms: Record<string, unknown> = {};
@@ -37,7 +36,7 @@ export function Box({ as = 'div', className, ...props }: BoxProps) {
     }
   }
   const classes = [
-    isListElement(as) ? styles.listReset : undefined,
+    styles.reset,
     spaced ? styles.spaced : undefined,
     layoutSprinkles(atoms as LayoutSprinkles),
     className,

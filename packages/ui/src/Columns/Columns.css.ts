@@ -1,10 +1,11 @@
-import { styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { type BreakpointName, below, breakpoints } from '../theme/breakpoints.js';
 import {
   type ColumnWidth,
   collapsedColumnStyle,
   columnStyle,
   columnWidths,
+  reversedRowStyle,
   stackedRowStyle,
 } from './columns.js';
 
@@ -22,6 +23,9 @@ const belowEach = <Rule extends object>(rule: Rule) =>
       { '@media': { [below(name)]: rule } },
     ]),
   ) as Record<BreakpointName, { '@media': Record<string, Rule> }>;
+
+/** The row with `reverse`. Declared before `stacked`, which wins below the breakpoint. */
+export const reversed = style(reversedRowStyle);
 
 /** The row, below its `collapseBelow` breakpoint. */
 export const stacked = styleVariants(belowEach(stackedRowStyle));

@@ -18,7 +18,9 @@ const meta = {
           '`2/3`, `1/4`, `3/4`, `2/5`, `3/5`, `5/12`, `7/12`, taken after the gaps, as `fr` units are), `content`',
           '(its own width) or `fill` (what is left, the default). `collapseBelow` names a breakpoint',
           'token below which the columns stack full width in source order, so put first what phones',
-          'should read first. `alignY` lines the columns up while they are side by side.',
+          'should read first. `alignY` lines the columns up while they are side by side; `reverse`',
+          'shows them right to left while side by side, so a sidebar can sit on the left and still',
+          'follow the content in the source (and on phones).',
         ].join('\n'),
       },
     },
@@ -95,5 +97,31 @@ export const Collapsed: Story = {
     if (window.innerWidth >= 1500) return;
     await expect(details.width).toBeCloseTo(row.width, 0);
     await expect(form.top - details.bottom).toBeCloseTo(16, 0);
+  },
+};
+
+/** A sidebar on the left that comes after the content in the source, so phones read it last. */
+export const Reversed: Story = {
+  args: { reverse: true, alignY: 'start' },
+  render: (args) => (
+    <Columns {...args}>
+      <Column width="2/3" className={panel}>
+        Article
+      </Column>
+      <Column width="1/3" className={panel}>
+        Sidebar
+      </Column>
+    </Columns>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByText('Article').getBoundingClientRect();
+    const sidebar = canvas.getByText('Sidebar').getBoundingClientRect();
+    await expect(article.left - sidebar.right).toBeCloseTo(40, 0);
+    await expect(article.width).toBeCloseTo(sidebar.width * 2, 0);
+    // Reading and Tab order stay the source's: the article first.
+    await expect(canvasElement.textContent?.indexOf('Article')).toBeLessThan(
+      canvasElement.textContent?.indexOf('Sidebar') ?? 0,
+    );
   },
 };

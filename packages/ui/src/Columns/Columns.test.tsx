@@ -48,3 +48,28 @@ test('collapsed below a breakpoint, columns stack full width at their content he
     expect(tall.top).toBe(short.top);
   }
 });
+
+test('`reverse` shows the columns right to left; collapsed, they stack in source order', async () => {
+  const screen = await render(
+    <>
+      <Columns space="md" reverse>
+        <Column data-testid="content">Content</Column>
+        <Column width="1/3" data-testid="sidebar">
+          Sidebar
+        </Column>
+      </Columns>
+      <Columns space="md" reverse collapseBelow="xl">
+        <Column data-testid="first">First</Column>
+        <Column data-testid="second">Second</Column>
+      </Columns>
+    </>,
+  );
+  const content = screen.getByTestId('content').element().getBoundingClientRect();
+  const sidebar = screen.getByTestId('sidebar').element().getBoundingClientRect();
+  expect(sidebar.right).toBeLessThanOrEqual(content.left);
+  expect(content.top).toBe(sidebar.top);
+  const first = screen.getByTestId('first').element().getBoundingClientRect();
+  const second = screen.getByTestId('second').element().getBoundingClientRect();
+  if (window.innerWidth < breakpoints.xl) expect(second.top).toBeGreaterThan(first.top);
+  else expect(second.right).toBeLessThanOrEqual(first.left);
+});

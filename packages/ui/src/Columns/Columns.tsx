@@ -18,13 +18,15 @@ export interface ColumnsProps
 /**
  * Columns side by side with a gap (Braid's Columns): a picture beside its text, a form beside the
  * order summary. Each child is a `Column` whose `width` is a share of the row; with
- * `collapseBelow` the row becomes a stack on narrow screens, in source order. In a `.css.ts`
+ * `collapseBelow` the row becomes a stack on narrow screens, in source order; `reverse` shows
+ * them right to left while side by side. In a `.css.ts`
  * file, `columns()` and `column()` are the same layout.
  */
 export function Columns({
   space = 'none',
   collapseBelow,
   alignY = 'stretch',
+  reverse = false,
   className,
   ...props
 }: ColumnsProps) {
@@ -34,7 +36,13 @@ export function Columns({
         display="flex"
         alignItems={flexAlignment[alignY]}
         gap={space}
-        className={join(collapseBelow && styles.stacked[collapseBelow], className) || undefined}
+        className={
+          join(
+            reverse ? styles.reversed : undefined,
+            collapseBelow && styles.stacked[collapseBelow],
+            className,
+          ) || undefined
+        }
         {...props}
       />
     </CollapseContext.Provider>

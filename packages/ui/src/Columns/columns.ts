@@ -48,6 +48,9 @@ export const collapsedColumnStyle = { flex: '0 0 auto', alignSelf: 'stretch' } a
 /** The row once collapsed: a column of columns. */
 export const stackedRowStyle = { flexDirection: 'column' } as const;
 
+/** The row with `reverse`: the last column first, left to right. */
+export const reversedRowStyle = { flexDirection: 'row-reverse' } as const;
+
 export interface ColumnsOptions {
   /** The space between the columns, and between them once collapsed. @default 'none' */
   space?: Responsive<Space>;
@@ -55,6 +58,13 @@ export interface ColumnsOptions {
   collapseBelow?: BreakpointName;
   /** How the columns line up vertically while side by side. @default 'stretch' */
   alignY?: Alignment;
+  /**
+   * Side by side, show the columns in the reverse of their source order (Braid's `reverse`):
+   * the source keeps the order phones show once collapsed and the order of reading and of the
+   * Tab key, such as the content before its sidebar while the sidebar sits on the left.
+   * @default false
+   */
+  reverse?: boolean;
   /** The element is a `ul`/`ol`: drop its bullets and indent. @default false */
   list?: boolean;
 }
@@ -64,11 +74,13 @@ export function columns({
   space = 'none',
   collapseBelow,
   alignY = 'stretch',
+  reverse = false,
   list = false,
 }: ColumnsOptions = {}): StyleRule[] {
   return [
     list ? listStyle : {},
     { display: 'flex', alignItems: flexAlignment[alignY] },
+    reverse ? reversedRowStyle : {},
     responsiveStyle(space, (each) => ({ gap: vars.space[each] })),
     collapseBelow ? { '@media': { [below(collapseBelow)]: stackedRowStyle } } : {},
   ];

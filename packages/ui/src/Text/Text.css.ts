@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { text, textTones, textTrackings, textWeights } from '../theme/text.js';
 import { vars } from '../theme/vars.css.js';
 import { attributeRules, optionAttribute } from '../utils/attributeRules.js';
@@ -7,7 +7,6 @@ import { attributeRules, optionAttribute } from '../utils/attributeRules.js';
 // page then ships no class map for them, only the component. Space around a text is the
 // layout's to give (Stack, Inline …), as in Braid, so it has no margin.
 export const base = style({
-  margin: 0,
   selectors: {
     ...attributeRules(
       'size',
@@ -28,3 +27,6 @@ export const base = style({
     [`&[${optionAttribute('breakWords')}]`]: text({ breakWords: true }),
   },
 });
+
+// No specificity, so a caller's class that does give it a margin wins whatever the CSS order.
+globalStyle(`:where(${base})`, { margin: 0 });

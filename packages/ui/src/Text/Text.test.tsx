@@ -43,6 +43,23 @@ test('sets the options given, on the theme’s scales, and no margin', async () 
   expect(style.marginBottom).toBe('0px');
 });
 
+test('a margin from the caller’s class wins over its own none, whatever the CSS order', async () => {
+  // Before the kit's own styles in the document, as an app's stylesheet may well be.
+  const earlier = document.createElement('style');
+  earlier.textContent = '.spaced { margin-bottom: 24px }';
+  document.head.prepend(earlier);
+  const screen = await render(
+    <Text as="h3" className="spaced">
+      Fees
+    </Text>,
+  );
+  const { marginTop, marginBottom } = getComputedStyle(
+    screen.getByRole('heading', { name: 'Fees' }).element(),
+  );
+  earlier.remove();
+  expect([marginTop, marginBottom]).toEqual(['0px', '24px']);
+});
+
 test('inherits what it is not given', async () => {
   const screen = await render(
     <p style={{ fontSize: '30px', color: 'rgb(1, 2, 3)', fontWeight: 300 }}>
