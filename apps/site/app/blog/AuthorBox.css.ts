@@ -1,13 +1,8 @@
-import { grid, image, surface, text, vars } from '@firm/ui/theme';
+import { image, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { panel } from '../styles/looks.css';
 
-export const box = style([
-  ...grid({ columns: { base: ['7.5rem', '1fr'], belowXs: ['1fr'] }, space: 'lg', alignY: 'start' }),
-  panel,
-  surface({ stripe: { side: 'left', width: 4 } }),
-  { marginTop: vars.space.xxl },
-]);
+export const box = style([panel, surface({ stripe: { side: 'left', width: 4 } })]);
 
 export const portrait = style(image({ width: '7.5rem', radius: 'md' }));
 

@@ -1,5 +1,5 @@
 import { attorneySlug, type BlogPost, getAttorneyBySlug } from '@firm/data';
-import { Text } from '@firm/ui';
+import { Column, Columns, Text } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './AuthorBox.css';
 import { ContentImage } from './ContentImage';
@@ -15,11 +15,21 @@ const attorneyPath = (slug: string) => `/attorneys-single/${slug}`;
 export function AuthorBox({ post }: { post: Pick<BlogPost, 'author' | 'authorTitle'> }) {
   const attorney = getAttorneyBySlug(attorneySlug(post.author));
   return (
-    <section className={styles.box} aria-labelledby="post-author-heading">
+    <Columns
+      as="section"
+      space="lg"
+      collapseBelow="xs"
+      alignY="start"
+      marginTop="xxl"
+      className={styles.box}
+      aria-labelledby="post-author-heading"
+    >
       {attorney ? (
-        <ContentImage image={attorney.AtImg} decorative className={styles.portrait} />
+        <Column width="content">
+          <ContentImage image={attorney.AtImg} decorative className={styles.portrait} />
+        </Column>
       ) : null}
-      <div>
+      <Column>
         <p className={eyebrow}>About the author</p>
         <h2 id="post-author-heading" className={styles.name}>
           {post.author}
@@ -35,7 +45,7 @@ export function AuthorBox({ post }: { post: Pick<BlogPost, 'author' | 'authorTit
             </Link>
           </>
         ) : null}
-      </div>
-    </section>
+      </Column>
+    </Columns>
   );
 }

@@ -1,9 +1,9 @@
 import { blogPostSummaries } from '@firm/data';
+import { Box } from '@firm/ui';
 import { PageTitle } from '../layout/PageTitle';
 import { BlogPager } from './BlogPager';
 import { BlogSidebar } from './BlogSidebar';
 import { PostList } from './PostList';
-import { pager } from './PostList.css';
 import { blogLayouts } from './paths';
 import { SidebarLayout, type SidebarPlacement } from './SidebarLayout';
 
@@ -15,9 +15,9 @@ export function BlogListPage({ placement }: { placement: SidebarPlacement }) {
       <PageTitle title="Latest News" />
       <SidebarLayout placement={placement} sidebar={<BlogSidebar />}>
         <PostList posts={blogPostSummaries} postHref={layout.postPath} />
-        <div className={pager}>
+        <Box marginTop="xxl">
           <BlogPager listPath={layout.listPath} />
-        </div>
+        </Box>
       </SidebarLayout>
     </>
   );

@@ -1,7 +1,6 @@
 import { Button, Stack, Text, TextArea, TextField, Tiles } from '@firm/ui';
 import type { FormEvent } from 'react';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
-import * as styles from './CommentForm.css';
 
 /** Comments are not collected (spec: the form does nothing), so submitting stays put. */
 const ignoreSubmit = (event: FormEvent) => event.preventDefault();
@@ -13,19 +12,20 @@ export function CommentForm({ headingId }: { headingId: string }) {
       <Text as="p" tone="muted">
         Your email address will not be published.
       </Text>
+      <NoScriptNotice />
+      <TextArea label="Comment" name="comment" rows={6} />
       <Tiles columns={{ base: 3, belowSm: 1 }} space="md">
-        <NoScriptNotice />
-        <TextArea className={styles.wide} label="Comment" name="comment" rows={6} />
         {/* A text input, not type="url": HTML_CodeSniffer (1.3.5, H98) wrongly refuses the `url`
             autofill token on type="url" (squizlabs/HTML_CodeSniffer#325); HTML allows it on both,
             and inputMode keeps the address keyboard. Nothing is validated here (noValidate). */}
         <TextField label="Website" name="website" autoComplete="url" inputMode="url" />
         <TextField label="Name" name="name" autoComplete="name" />
         <TextField label="Email" name="email" type="email" autoComplete="email" />
-        <div className={styles.actions}>
-          <Button type="submit">Post Comment</Button>
-        </div>
       </Tiles>
+      {/* A block of its own, so the column does not stretch the button across it. */}
+      <div>
+        <Button type="submit">Post Comment</Button>
+      </div>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { below, grid, inline, square, surface, text, vars } from '@firm/ui/theme';
+import { below, square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { accentLink } from './shared.css';
 
@@ -8,16 +8,12 @@ export const replies = style([
   { '@media': { [below('xs')]: { paddingLeft: vars.space.md } } },
 ]);
 
-export const comment = style(grid({ columns: ['3rem', '1fr'], space: 'md' }));
-
 /** The commenter's initials on a navy disc: the thread is fixed text, with no avatars. */
 export const avatar = style([
   square({ size: '3rem', round: true, centre: 'block' }),
   surface({ tone: 'inverse' }),
   text({ tone: 'inverse', weight: 'semibold' }),
 ]);
-
-export const header = style([...inline({ alignY: 'baseline' }), { columnGap: vars.space.sm }]);
 
 // Exported as `text` (the .tsx's name), so the kit's text() keeps its own name in this file.
 const commentText = style({ margin: `${vars.space.xxs} 0` });

@@ -1,5 +1,5 @@
 import { type BlogComment, blogComments } from '@firm/data';
-import { Stack, Text } from '@firm/ui';
+import { Column, Columns, Inline, Stack, Text } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import * as styles from './CommentThread.css';
 
@@ -17,19 +17,21 @@ function Comment({ comment, all }: { comment: BlogComment; all: readonly BlogCom
   const replies = all.filter((candidate) => candidate.replyTo === comment.id);
   return (
     <li>
-      <article className={styles.comment} aria-labelledby={`comment-${comment.id}-name`}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(comment.name)}
-        </span>
-        <div>
-          <div className={styles.header}>
+      <Columns as="article" space="md" aria-labelledby={`comment-${comment.id}-name`}>
+        <Column width="content">
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(comment.name)}
+          </span>
+        </Column>
+        <Column>
+          <Inline space="sm" alignY="baseline">
             <Text as="h3" id={`comment-${comment.id}-name`} size="md">
               {comment.name}
             </Text>
             <Text size="sm" tone="muted">
               {comment.date}
             </Text>
-          </div>
+          </Inline>
           <p className={styles.text}>{comment.text}</p>
           <a href={`#${COMMENT_FORM_ID}`} className={styles.reply}>
             Reply<span className={visuallyHidden}> to {comment.name}</span>
@@ -41,8 +43,8 @@ function Comment({ comment, all }: { comment: BlogComment; all: readonly BlogCom
               ))}
             </Stack>
           ) : null}
-        </div>
-      </article>
+        </Column>
+      </Columns>
     </li>
   );
 }

@@ -7,6 +7,3 @@ export const titleLink = style([
 ]);
 
 export const excerpt = style({ margin: 0, maxWidth: '70ch' });
-
-/** The pager below the list (on the blog list pages). */
-export const pager = style({ marginTop: vars.space.xxl });

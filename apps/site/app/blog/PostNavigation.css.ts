@@ -2,11 +2,7 @@ import { below, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { eyebrow } from './shared.css';
 
-export const list = style({
-  marginTop: vars.space.xxl,
-  paddingBlock: vars.space.lg,
-  borderBlock: `1px solid ${vars.color.border}`,
-});
+export const list = style({ borderBlock: `1px solid ${vars.color.border}` });
 
 export const next = style({
   gridColumn: 2,

@@ -22,7 +22,14 @@ export function PostNavigation({ post, postHref }: PostNavigationProps) {
   const next = postsOldestFirst[index + 1];
   return (
     <nav aria-label="More posts">
-      <Tiles as="ul" columns={{ base: 2, belowXs: 1 }} space="md" className={styles.list}>
+      <Tiles
+        as="ul"
+        columns={{ base: 2, belowXs: 1 }}
+        space="md"
+        marginTop="xxl"
+        paddingY="lg"
+        className={styles.list}
+      >
         {previous ? (
           <li>
             <Link to={postHref(previous.slug)} className={styles.link} rel="prev">

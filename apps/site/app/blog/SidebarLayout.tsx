@@ -1,4 +1,4 @@
-import { Box } from '@firm/ui';
+import { Column, Columns, Container } from '@firm/ui';
 import type { ReactNode } from 'react';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { Section } from '../layout/Section';
@@ -25,15 +25,22 @@ interface SidebarLayoutProps {
 export function SidebarLayout({ placement, sidebar, children }: SidebarLayoutProps) {
   return (
     <Section>
-      <div className={styles.layout[placement]}>
-        <div className={styles.content}>{children}</div>
-        {/* The sidebar repeats other pages' titles on every page: the site's search skips it. */}
-        {placement !== 'none' && sidebar ? (
-          <Box display="grid" gap="lg" className={styles.sidebar} data-pagefind-ignore="all">
-            <HydrationBoundary>{sidebar}</HydrationBoundary>
-          </Box>
-        ) : null}
-      </div>
+      {placement === 'none' ? (
+        <Container width="medium" gutter={false}>
+          {children}
+        </Container>
+      ) : (
+        // The content comes first in the source, so phones (one column) show it first.
+        <Columns space="xl" collapseBelow="md" alignY="start" reverse={placement === 'left'}>
+          <Column width="2/3">{children}</Column>
+          {/* The sidebar repeats other pages' titles on every page: the site's search skips it. */}
+          {sidebar ? (
+            <Column width="1/3" display="grid" gap="lg" data-pagefind-ignore="all">
+              <HydrationBoundary>{sidebar}</HydrationBoundary>
+            </Column>
+          ) : null}
+        </Columns>
+      )}
     </Section>
   );
 }
