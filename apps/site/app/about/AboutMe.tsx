@@ -1,5 +1,5 @@
 import { attorneys } from '@firm/data';
-import { buttonClassName, Inline } from '@firm/ui';
+import { buttonClassName, Column, Columns, Inline } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { PriorityImage } from '../home/PriorityImage';
 import { Section } from '../layout/Section';
@@ -18,9 +18,11 @@ export function AboutMe() {
   if (!lawyer) return null;
   return (
     <Section>
-      <div className={profileStyles.intro}>
-        <PriorityImage image={lawyer.AtImg} className={profileStyles.portrait} />
-        <div>
+      <Columns space="xl" collapseBelow="sm" alignY="start">
+        <Column width="2/5">
+          <PriorityImage image={lawyer.AtImg} className={profileStyles.portrait} />
+        </Column>
+        <Column width="3/5">
           <p className={sectionStyles.eyebrow}>Hello, I am</p>
           <h2 className={sectionStyles.title}>{lawyer.name}</h2>
           <AttorneyRole>
@@ -35,8 +37,8 @@ export function AboutMe() {
               Full profile
             </Link>
           </Inline>
-        </div>
-      </div>
+        </Column>
+      </Columns>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { cardTypes } from '@firm/data';
 import { placeOrderAtom } from '@firm/shop-state';
-import { Button, notify, Radio, RadioGroup, Stack, TextField } from '@firm/ui';
+import { Button, notify, Radio, RadioGroup, Stack, TextField, Tiles } from '@firm/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
@@ -105,21 +105,16 @@ export function CardForm() {
           </Radio>
         ))}
       </RadioGroup>
-      <div className={styles.fields}>
-        <TextField
-          {...fieldProps('card_holder')}
-          label="Card holder Name"
-          autoComplete="cc-name"
-          className={styles.wide}
-        />
-        <TextField
-          {...fieldProps('card_number')}
-          label="Card Number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          className={styles.wide}
-        />
+      <TextField {...fieldProps('card_holder')} label="Card holder Name" autoComplete="cc-name" />
+      <TextField
+        {...fieldProps('card_number')}
+        label="Card Number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+      />
+      {/* CVV and expiry side by side while each gets 12rem, else one above the other. */}
+      <Tiles minWidth="12rem" shrink={false} space="md">
         <TextField
           {...fieldProps('cvv')}
           label="CVV"
@@ -134,15 +129,14 @@ export function CardForm() {
           autoComplete="cc-exp"
           placeholder="YYYY-MM"
         />
-        <TextField
-          {...fieldProps('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          description="Demo account: any email starting with 'user' is accepted."
-          className={styles.wide}
-        />
-      </div>
+      </Tiles>
+      <TextField
+        {...fieldProps('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        description="Demo account: any email starting with 'user' is accepted."
+      />
       <Button type="submit" className={styles.submit}>
         Proceed to Checkout
       </Button>

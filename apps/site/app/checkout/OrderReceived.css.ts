@@ -1,4 +1,4 @@
-import { grid, surface, text } from '@firm/ui/theme';
+import { surface, text } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { titleLink } from '../styles/looks.css';
 
@@ -6,10 +6,6 @@ export const details = style([
   surface({ padding: 'lg', border: 'surfaceMuted', radius: 'md', shadow: 'raised' }),
   { maxWidth: '40rem', marginInline: 'auto' },
 ]);
-
-export const line = style(
-  grid({ columns: ['auto', '1fr', 'auto'], space: 'md', alignY: 'center' }),
-);
 
 export const productLink = style(titleLink);
 

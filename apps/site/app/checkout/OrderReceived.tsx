@@ -1,6 +1,6 @@
 import { formatPrice } from '@firm/data';
 import { type CartLine, lastOrderAtom, type Order } from '@firm/shop-state';
-import { buttonClassName, Stack, Text } from '@firm/ui';
+import { buttonClassName, Column, Columns, Stack, Text } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { findProduct } from '../shop/catalogue';
@@ -54,18 +54,22 @@ function OrderDetails({ order }: { order: Order }) {
       </Text>
       <Stack as="ul" space="sm">
         {order.lines.map((line) => (
-          <li key={line.id} className={styles.line}>
-            <ProductThumb image={line.proImg} />
-            <div>
+          <Columns as="li" key={line.id} space="md" alignY="center">
+            <Column width="content">
+              <ProductThumb image={line.proImg} />
+            </Column>
+            <Column>
               <Text as="p" weight="bold" breakWords>
                 <ProductLink line={line} />
               </Text>
               <Text as="p" size="sm" tone="muted">
                 {formatPrice(line.priceCents)} x {line.quantity}
               </Text>
-            </div>
-            <span className={styles.lineTotal}>{formatPrice(line.sumCents)}</span>
-          </li>
+            </Column>
+            <Column width="content" className={styles.lineTotal}>
+              {formatPrice(line.sumCents)}
+            </Column>
+          </Columns>
         ))}
       </Stack>
       <TotalsList rows={summaryRows(order.totals)} />

@@ -1,6 +1,5 @@
 import type { Faq } from '@firm/data';
-import { Accordion, Text } from '@firm/ui';
-import * as styles from './FaqList.css';
+import { Accordion, Container, Text } from '@firm/ui';
 
 /**
  * The questions as collapsible panels; opening one closes the one that was open. The first
@@ -9,16 +8,17 @@ import * as styles from './FaqList.css';
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const first = faqs[0];
   return (
-    <Accordion
-      mode="single"
-      defaultExpandedKeys={first ? [first.id] : []}
-      headingLevel={3}
-      className={styles.list}
-      items={faqs.map((faq) => ({
-        id: faq.id,
-        title: faq.question,
-        content: <Text as="p">{faq.answer}</Text>,
-      }))}
-    />
+    <Container width="narrow" gutter={false}>
+      <Accordion
+        mode="single"
+        defaultExpandedKeys={first ? [first.id] : []}
+        headingLevel={3}
+        items={faqs.map((faq) => ({
+          id: faq.id,
+          title: faq.question,
+          content: <Text as="p">{faq.answer}</Text>,
+        }))}
+      />
+    </Container>
   );
 }

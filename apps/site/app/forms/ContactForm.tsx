@@ -1,5 +1,5 @@
 import { contactSubjects, firm } from '@firm/data';
-import { Button, Inline, Select, Stack, Text, TextArea, TextField } from '@firm/ui';
+import { Button, Inline, Select, Stack, Text, TextArea, TextField, Tiles } from '@firm/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import * as styles from './ContactForm.css';
 import {
@@ -102,56 +102,60 @@ export function ContactForm({ heading, submitLabel = 'Submit Now', extension }: 
       <Text as="h2" id={headingId} size="xl">
         {heading}
       </Text>
-      <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
-        <NoScriptNotice />
-        <TextField
-          {...fieldProps('name')}
-          label="Name"
-          placeholder="Name*"
-          autoComplete="name"
-          validationBehavior="aria"
-        />
-        <TextField
-          {...fieldProps('email')}
-          label="Email"
-          placeholder="Email*"
-          type="email"
-          autoComplete="email"
-          validationBehavior="aria"
-        />
-        <TextField
-          {...fieldProps('phone')}
-          label="Phone"
-          placeholder="Your phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          validationBehavior="aria"
-        />
-        <Select
-          {...fieldProps('subject')}
-          label="Subject"
-          placeholder="Contact subject"
-          options={subjectOptions}
-        />
-        {extension?.render(showErrors, touch)}
-        <TextArea
-          {...fieldProps('message')}
-          label="Case description"
-          placeholder="Case Description..."
-          rows={6}
-          validationBehavior="aria"
-          className={styles.wide}
-        />
-        <Inline space="md" alignY="center" className={styles.wide}>
-          <Button type="submit">{submitLabel}</Button>
-          {/* Always present, so screen readers announce the text when it appears. */}
-          <p role="status" className={styles.confirmation}>
-            {isComplete
-              ? `Thank you, your details are complete. This demo site sends nothing, so to reach us please call ${firm.phone} or email ${firm.email}.`
-              : ''}
-          </p>
-        </Inline>
+      <form aria-labelledby={headingId} noValidate onSubmit={submit}>
+        <Stack space="md">
+          <NoScriptNotice />
+          {/* Two fields a row while they fit, each as tall as itself (an error grows one). */}
+          <Tiles columns={{ base: 2, belowSm: 1 }} space="md" alignItems="flex-start">
+            <TextField
+              {...fieldProps('name')}
+              label="Name"
+              placeholder="Name*"
+              autoComplete="name"
+              validationBehavior="aria"
+            />
+            <TextField
+              {...fieldProps('email')}
+              label="Email"
+              placeholder="Email*"
+              type="email"
+              autoComplete="email"
+              validationBehavior="aria"
+            />
+            <TextField
+              {...fieldProps('phone')}
+              label="Phone"
+              placeholder="Your phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              validationBehavior="aria"
+            />
+            <Select
+              {...fieldProps('subject')}
+              label="Subject"
+              placeholder="Contact subject"
+              options={subjectOptions}
+            />
+          </Tiles>
+          {extension?.render(showErrors, touch)}
+          <TextArea
+            {...fieldProps('message')}
+            label="Case description"
+            placeholder="Case Description..."
+            rows={6}
+            validationBehavior="aria"
+          />
+          <Inline space="md" alignY="center">
+            <Button type="submit">{submitLabel}</Button>
+            {/* Always present, so screen readers announce the text when it appears. */}
+            <p role="status" className={styles.confirmation}>
+              {isComplete
+                ? `Thank you, your details are complete. This demo site sends nothing, so to reach us please call ${firm.phone} or email ${firm.email}.`
+                : ''}
+            </p>
+          </Inline>
+        </Stack>
       </form>
     </Stack>
   );

@@ -1,10 +1,5 @@
-import { container, surface, text, vars } from '@firm/ui/theme';
+import { surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-
-export const body = style([
-  container({ width: 'text', gutter: false }),
-  { padding: `${vars.space.xxl} ${vars.space.lg}`, textAlign: 'center' },
-]);
 
 export const links = style(text({ weight: 'semibold', tone: 'accent' }));
 

@@ -1,4 +1,4 @@
-import { Inline } from '@firm/ui';
+import { Container, Inline } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './NotFoundMessage.css';
 import { PageTitle } from './PageTitle';
@@ -22,7 +22,15 @@ export function NotFoundMessage() {
   return (
     <>
       <PageTitle title="404" />
-      <section className={styles.body} aria-labelledby="not-found-heading">
+      <Container
+        as="section"
+        width="text"
+        gutter={false}
+        paddingY="xxl"
+        paddingX="lg"
+        textAlign="center"
+        aria-labelledby="not-found-heading"
+      >
         <h2 id="not-found-heading">Oops! Page Not Found!</h2>
         <p>
           The page you are looking for does not exist. The web address may have been typed wrongly,
@@ -42,7 +50,7 @@ export function NotFoundMessage() {
             ))}
           </Inline>
         </nav>
-      </section>
+      </Container>
     </>
   );
 }

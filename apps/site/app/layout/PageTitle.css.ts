@@ -1,16 +1,7 @@
 import { surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const band = style([
-  surface({ tone: 'inverse' }),
-  text({ tone: 'inverse' }),
-  { padding: `${vars.space.xxl} ${vars.space.lg}`, textAlign: 'center' },
-]);
-
-export const heading = style([
-  text({ font: 'heading', size: 'xxl' }),
-  { margin: `0 0 ${vars.space.sm}` },
-]);
+export const band = style([surface({ tone: 'inverse' }), text({ tone: 'inverse' })]);
 
 // Laid out by the Inline in PageTitle.tsx; named here for its separators and links.
 export const crumbs = style({});

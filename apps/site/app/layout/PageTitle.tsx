@@ -1,4 +1,4 @@
-import { Inline } from '@firm/ui';
+import { Inline, Stack, Text } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './PageTitle.css';
 
@@ -10,8 +10,10 @@ interface PageTitleProps {
 /** The banner at the top of every inner page: its heading and a breadcrumb back home. */
 export function PageTitle({ title }: PageTitleProps) {
   return (
-    <div className={styles.band}>
-      <h1 className={styles.heading}>{title}</h1>
+    <Stack space="sm" paddingY="xxl" paddingX="lg" textAlign="center" className={styles.band}>
+      <Text as="h1" font="heading" size="xxl">
+        {title}
+      </Text>
       {/* The site's search indexes what a page says, not the way back home. */}
       <nav aria-label="Breadcrumb" data-pagefind-ignore="all">
         <Inline as="ol" space="xs" align="center" wrap={false} className={styles.crumbs}>
@@ -21,6 +23,6 @@ export function PageTitle({ title }: PageTitleProps) {
           <li aria-current="page">{title}</li>
         </Inline>
       </nav>
-    </div>
+    </Stack>
   );
 }

@@ -7,9 +7,6 @@ export const lead = style(textLook({ size: 'lg', font: 'heading', tone: 'neutral
 
 export const text = style({ maxWidth: '70ch' });
 
-export const tabsHeading = style({
-  margin: `${vars.space.xl} 0 ${vars.space.md}`,
-  fontSize: vars.fontSize.xl,
-});
+export const tabsHeading = style({ margin: `${vars.space.xl} 0 ${vars.space.md}` });
 
 export const tabText = style({ margin: 0, maxWidth: '70ch' });

@@ -1,5 +1,5 @@
 import type { PracticeArea } from '@firm/data';
-import { type TabItem, Tabs } from '@firm/ui';
+import { type TabItem, Tabs, Text } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import { SidebarLayout } from '../blog/SidebarLayout';
 import * as styles from './PracticeDetail.css';
@@ -28,7 +28,9 @@ export function PracticeDetail({ area }: { area: PracticeArea }) {
         <p>{area.des2}</p>
         <p>{area.des3}</p>
       </div>
-      <h2 className={styles.tabsHeading}>What to expect</h2>
+      <Text as="h2" size="xl" className={styles.tabsHeading}>
+        What to expect
+      </Text>
       <Tabs label={`${area.sTitle}: what to expect`} items={practiceTabs(area)} printAllPanels />
     </SidebarLayout>
   );

@@ -1,8 +1,6 @@
-import { text, vars } from '@firm/ui/theme';
+import { text } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { quietLink } from '../styles/looks.css';
-
-export const status = style({ margin: 0, color: vars.color.text });
 
 export const title = style([quietLink, text({ weight: 'semibold' })]);
 

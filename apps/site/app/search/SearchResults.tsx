@@ -50,9 +50,9 @@ export default function SearchResults({
   }, []);
   return (
     <Box display="grid" gap="sm" marginTop="sm" data-pagefind-ignore="all">
-      <p role="status" aria-live="polite" className={styles.status}>
+      <Text as="p" role="status" aria-live="polite" tone="neutral">
         {statusText(state)}
-      </p>
+      </Text>
       {state.status === 'found' && state.hits.length > 0 ? (
         <Box as="ol" display="grid" gap="md" aria-label="Search results">
           {state.hits.map((hit) => (

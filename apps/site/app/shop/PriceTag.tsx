@@ -1,7 +1,6 @@
 import { formatPrice, type Product } from '@firm/data';
 import { Inline, Text } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
-import * as styles from './PriceTag.css';
 
 interface PriceTagProps {
   product: Pick<Product, 'priceCents' | 'delPriceCents'>;
@@ -15,7 +14,7 @@ interface PriceTagProps {
  */
 export function PriceTag({ product, large = false }: PriceTagProps) {
   return (
-    <Inline as="p" space="xs" alignY="baseline" className={styles.prices}>
+    <Inline as="p" space="xs" alignY="baseline">
       <Text weight="bold" tone="accent" size={large ? 'xl' : undefined}>
         <span className={visuallyHidden}>Price: </span>
         {formatPrice(product.priceCents)}

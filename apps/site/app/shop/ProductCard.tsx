@@ -1,5 +1,5 @@
 import type { Product } from '@firm/data';
-import { Stack } from '@firm/ui';
+import { Stack, Text } from '@firm/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PriceTag } from './PriceTag';
@@ -37,11 +37,11 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         </Stack>
       </div>
       <Stack space="xs" className={styles.body}>
-        <h2 id={titleId} className={styles.title}>
+        <Text as="h2" id={titleId} size="lg" breakWords>
           <Link to={productPath(product.slug)} className={styles.titleLink}>
             {product.title}
           </Link>
-        </h2>
+        </Text>
         <PriceTag product={product} />
         <AddToCartButton
           product={product}

@@ -6,11 +6,9 @@ export const zoom = style([
   { display: 'block', overflow: 'hidden' },
 ]);
 
-export const rating = style([{ margin: 0 }, text({ size: 'sm', tone: 'muted' })]);
+export const rating = style(text({ size: 'sm', tone: 'muted' }));
 
 export const highlights = style({ margin: 0, paddingLeft: vars.space.lg });
-
-export const meta = style([{ margin: 0 }, text({ size: 'sm' })]);
 
 export const tabs = style({ marginTop: vars.space.xl });
 

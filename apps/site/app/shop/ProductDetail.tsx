@@ -57,11 +57,11 @@ export function ProductDetail({ product }: { product: Product }) {
                 <CompareButton product={product} describedBy={titleId} />
               </Inline>
             </Inline>
-            <Stack space="xxs" className={styles.meta}>
-              <Text as="p">
+            <Stack space="xxs">
+              <Text as="p" size="sm">
                 <Text weight="bold">Categories:</Text> {productCopy.categories.join(', ')}
               </Text>
-              <Text as="p">
+              <Text as="p" size="sm">
                 <Text weight="bold">Tags:</Text> {productCopy.tags.join(', ')}
               </Text>
             </Stack>

@@ -1,8 +1,7 @@
 import type { Product } from '@firm/data';
-import { Pagination, type PaginationLinkProps, Tiles } from '@firm/ui';
+import { Inline, Pagination, type PaginationLinkProps, Tiles } from '@firm/ui';
 import { Link } from 'react-router-dom';
 import { ProductCard } from './ProductCard';
-import * as styles from './ProductGrid.css';
 import { shopPath } from './paths';
 
 /** Cards in the first screen at desktop width (one row); their photos load at once. */
@@ -38,12 +37,9 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
           </li>
         ))}
       </Tiles>
-      <Pagination
-        pages={pages}
-        label="Shop pages"
-        renderLink={PagerLink}
-        className={styles.pagination}
-      />
+      <Inline align="center" marginTop="xl">
+        <Pagination pages={pages} label="Shop pages" renderLink={PagerLink} />
+      </Inline>
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   Text,
   TextArea,
   TextField,
+  Tiles,
 } from '@firm/ui';
 import type { FormEvent } from 'react';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
@@ -17,22 +18,26 @@ import * as styles from './ProductReviews.css';
 export function ProductReviews({ productTitle }: { productTitle: string }) {
   return (
     <>
-      <h3 className={styles.heading}>
-        {productReviews.length} reviews for {productTitle}
-      </h3>
-      <Stack as="ol" space="lg" marginBottom="xl">
-        {productReviews.map((review) => (
-          <Stack as="li" key={review.id} space="xxs" className={styles.review}>
-            <Inline space="sm" alignY="center">
-              <h4 className={styles.reviewer}>{review.name}</h4>
-              <Text size="sm" tone="muted">
-                {review.date}
-              </Text>
-              <StarRating value={review.rating} max={limits.starScale} />
-            </Inline>
-            <Text as="p">{review.text}</Text>
-          </Stack>
-        ))}
+      <Stack space="md" marginBottom="xl">
+        <Text as="h3" size="lg">
+          {productReviews.length} reviews for {productTitle}
+        </Text>
+        <Stack as="ol" space="lg">
+          {productReviews.map((review) => (
+            <Stack as="li" key={review.id} space="xxs" className={styles.review}>
+              <Inline space="sm" alignY="center">
+                <Text as="h4" size="md" font="body" weight="bold">
+                  {review.name}
+                </Text>
+                <Text size="sm" tone="muted">
+                  {review.date}
+                </Text>
+                <StarRating value={review.rating} max={limits.starScale} />
+              </Inline>
+              <Text as="p">{review.text}</Text>
+            </Stack>
+          ))}
+        </Stack>
       </Stack>
       <ReviewForm />
     </>
@@ -57,19 +62,20 @@ function ReviewForm() {
       onSubmit={ignoreSubmit}
       aria-labelledby="add-review-heading"
     >
-      <h3 id="add-review-heading" className={styles.heading}>
+      <Text as="h3" id="add-review-heading" size="lg" className={styles.formHeading}>
         Add a review
-      </h3>
+      </Text>
       <Text as="p" size="sm" tone="muted">
         Your email address will not be published. Required fields are marked *
       </Text>
       <NoScriptNotice />
       <StarRatingField label="Your rating *" name="stars" max={limits.starScale} />
       <TextArea label="Your review *" name="review" rows={5} />
-      <div className={styles.pair}>
+      {/* The two short fields side by side while each gets 14rem, else one above the other. */}
+      <Tiles minWidth="14rem" shrink={false} space="md">
         <TextField label="Name *" name="name" autoComplete="name" isRequired />
         <TextField label="Email *" name="email" type="email" autoComplete="email" isRequired />
-      </div>
+      </Tiles>
       <Button type="submit" className={styles.submit}>
         Submit
       </Button>

@@ -1,5 +1,5 @@
 import { restoreStatusAtom } from '@firm/shop-state';
-import { buttonClassName, Stack, Text } from '@firm/ui';
+import { Box, buttonClassName, Stack, Text } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, type Ref, useCallback, useRef } from 'react';
@@ -35,14 +35,14 @@ export function StoredContent({ loadingText, isEmpty, emptyText, children }: Sto
   const restored = useShopRestored();
   if (!restored) {
     return (
-      <p role="status" className={styles.loading}>
-        {loadingText}
-      </p>
+      <Box as="p" role="status" paddingY="xl" textAlign="center">
+        <Text tone="muted">{loadingText}</Text>
+      </Box>
     );
   }
   if (isEmpty) {
     return (
-      <Stack space="md" align="center" className={styles.empty}>
+      <Stack space="md" align="center" paddingY="xl" textAlign="center">
         <Text as="p" size="lg">
           {emptyText}
         </Text>

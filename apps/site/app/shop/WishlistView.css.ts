@@ -1,6 +1,6 @@
 import { below, grid, surface } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { cardTitle, titleLink as titleLinkLook } from '../styles/looks.css';
+import { titleLink as titleLinkLook } from '../styles/looks.css';
 
 export const item = style([
   ...grid({
@@ -12,8 +12,6 @@ export const item = style([
 ]);
 
 export const details = style({ minWidth: 0 });
-
-export const title = style(cardTitle);
 
 export const titleLink = style(titleLinkLook);
 

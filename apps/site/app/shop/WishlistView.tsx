@@ -1,5 +1,5 @@
 import { type ProductList, removeFromWishlistAtom, wishlistAtom } from '@firm/shop-state';
-import { Inline, Stack } from '@firm/ui';
+import { Inline, Stack, Text } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { findProduct } from './catalogue';
@@ -42,11 +42,11 @@ function WishlistItems({ wishlist, onRemoved }: { wishlist: ProductList; onRemov
           <li key={entry.id} className={styles.item}>
             <ProductThumb image={entry.proImg} />
             <Stack space="xxs" className={styles.details}>
-              <h3 id={titleId} className={styles.title}>
+              <Text as="h3" id={titleId} size="lg" breakWords>
                 <Link to={productPath(entry.slug)} className={styles.titleLink}>
                   {entry.title}
                 </Link>
-              </h3>
+              </Text>
               {product ? <PriceTag product={product} /> : null}
             </Stack>
             <Inline space="xs" alignY="center" wrap={false} className={styles.actions}>

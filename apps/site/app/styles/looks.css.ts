@@ -19,9 +19,6 @@ export const eyebrow: StyleRule = {
   ...text({ size: 'sm', weight: 'semibold', tone: 'accent', uppercase: true, tracking: 'wider' }),
 };
 
-/** The title of a card or list item: no margin, a step up in size, long names wrap anywhere. */
-export const cardTitle: StyleRule = { margin: 0, ...text({ size: 'lg', breakWords: true }) };
-
 /** A title's link: the title's colour, underlined only on hover. */
 export const titleLink: StyleRule = text({ underline: 'hover' });
 
@@ -31,8 +28,6 @@ export const quietLink: StyleRule = {
   textUnderlineOffset: '0.2em',
   ':hover': { color: vars.color.accentStrong },
 };
-
-// --- B ---
 
 /**
  * A card whose title link (`stretchedLink`) covers the whole card, so the picture is clickable

@@ -2,14 +2,10 @@ import { below, grid, image, square, surface, text, tiles, vars } from '@firm/ui
 import { style } from '@vanilla-extract/css';
 import { panel } from '../styles/looks.css';
 
-export const intro = style(
-  grid({ columns: { base: ['2fr', '3fr'], belowSm: ['1fr'] }, space: 'xl', alignY: 'start' }),
-);
-
 export const portrait = style([
   image({ maxWidth: '24rem', radius: 'md' }),
   surface({ stripe: { side: 'bottom', width: 4 } }),
-  { '@media': { [below('sm')]: { maxWidth: '16rem', justifySelf: 'center' } } },
+  { '@media': { [below('sm')]: { maxWidth: '16rem', marginInline: 'auto' } } },
 ]);
 
 export const facts = style([

@@ -19,18 +19,20 @@ export function AttorneyProfile({ attorney }: { attorney: Attorney }) {
       {/* The profile beside the list of all attorneys, which drops below it on tablets. */}
       <Columns space={{ base: 'xxl', belowMd: 'xl' }} collapseBelow="md" alignY="start">
         <Column as="article" width="3/4" aria-labelledby="attorney-profile-heading">
-          <div className={styles.intro}>
-            {/* The largest picture above the fold on this page. */}
-            <PriorityImage image={attorney.AtImg} className={styles.portrait} />
-            <div>
+          <Columns space="xl" collapseBelow="sm" alignY="start">
+            <Column width="2/5">
+              {/* The largest picture above the fold on this page. */}
+              <PriorityImage image={attorney.AtImg} className={styles.portrait} />
+            </Column>
+            <Column width="3/5">
               <h2 id="attorney-profile-heading" className={styles.blockTitle}>
                 Profile
               </h2>
               <AttorneyRole>{attorney.title}</AttorneyRole>
               <AttorneyFacts attorney={attorney} />
               <AttorneySocials attorney={attorney} />
-            </div>
-          </div>
+            </Column>
+          </Columns>
           <AttorneyBio attorney={attorney} />
           <Box as="section" marginTop="xl" aria-labelledby="attorney-skills-heading">
             <h2 id="attorney-skills-heading" className={styles.blockTitle}>
