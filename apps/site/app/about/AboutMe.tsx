@@ -1,11 +1,9 @@
 import { attorneys } from '@firm/data';
-import { buttonClassName, Column, Columns, Inline } from '@firm/ui';
+import { buttonClassName, Inline } from '@firm/ui';
 import { Link } from 'react-router-dom';
-import { PriorityImage } from '../home/PriorityImage';
 import { Section } from '../layout/Section';
 import * as sectionStyles from '../layout/Section.css';
-import { AttorneyBio, AttorneyRole } from '../team/AttorneyProfile';
-import * as profileStyles from '../team/AttorneyProfile.css';
+import { AttorneyBio, AttorneyIntro, AttorneyRole } from '../team/AttorneyProfile';
 import { attorneyPath } from '../team/paths';
 
 /**
@@ -18,27 +16,22 @@ export function AboutMe() {
   if (!lawyer) return null;
   return (
     <Section>
-      <Columns space="xl" collapseBelow="sm" alignY="start">
-        <Column width="2/5">
-          <PriorityImage image={lawyer.AtImg} className={profileStyles.portrait} />
-        </Column>
-        <Column width="3/5">
-          <p className={sectionStyles.eyebrow}>Hello, I am</p>
-          <h2 className={sectionStyles.title}>{lawyer.name}</h2>
-          <AttorneyRole>
-            {lawyer.title}, {lawyer.experience} of practice
-          </AttorneyRole>
-          <AttorneyBio attorney={lawyer} />
-          <Inline space="md" marginTop="xl">
-            <Link to="/contact" className={buttonClassName()}>
-              Free Consultation
-            </Link>
-            <Link to={attorneyPath(lawyer)} className={buttonClassName({ tone: 'ghost' })}>
-              Full profile
-            </Link>
-          </Inline>
-        </Column>
-      </Columns>
+      <AttorneyIntro attorney={lawyer}>
+        <p className={sectionStyles.eyebrow}>Hello, I am</p>
+        <h2 className={sectionStyles.title}>{lawyer.name}</h2>
+        <AttorneyRole>
+          {lawyer.title}, {lawyer.experience} of practice
+        </AttorneyRole>
+        <AttorneyBio attorney={lawyer} />
+        <Inline space="md" marginTop="xl">
+          <Link to="/contact" className={buttonClassName()}>
+            Free Consultation
+          </Link>
+          <Link to={attorneyPath(lawyer)} className={buttonClassName({ tone: 'ghost' })}>
+            Full profile
+          </Link>
+        </Inline>
+      </AttorneyIntro>
     </Section>
   );
 }

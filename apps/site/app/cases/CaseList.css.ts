@@ -11,9 +11,4 @@ export const card = styleVariants({
 
 export const image = style(imageRule({ crop: '4 / 3' }));
 
-export const category = styleVariants(
-  { light: 'accent', dark: 'accentOnInverse' } as const,
-  (tone) => [{ margin: 0 }, text({ tone, size: 'sm', weight: 'semibold' })],
-);
-
 export const titleLink = style(stretchedLink);

@@ -50,7 +50,14 @@ export function CaseList({
                 className={styles.image}
               />
               <Stack space="xxs" padding="lg">
-                <p className={styles.category[tone]}>{study.category}</p>
+                <Text
+                  as="p"
+                  size="sm"
+                  weight="semibold"
+                  tone={tone === 'dark' ? 'accentOnInverse' : 'accent'}
+                >
+                  {study.category}
+                </Text>
                 <Text as="h3" size="lg">
                   <Link to={casePath(study.slug)} className={styles.titleLink}>
                     {study.cTitle}

@@ -9,8 +9,6 @@ export const badge = style([
   { fontSize: '0.75rem', lineHeight: '1.25rem', textAlign: 'center' },
 ]);
 
-export const heading = style([{ margin: `0 0 ${vars.space.sm}` }, text({ size: 'lg' })]);
-
 export const lines = style({ maxHeight: 'min(50vh, 22rem)', overflowY: 'auto' });
 
 // `minmax(auto, 1fr)` is what a bare `1fr` means: the title's column never shrinks below its words.
@@ -37,9 +35,7 @@ export const remove = style([
 
 export const removeIcon = style(square({ size: '1rem' }));
 
-export const subtotal = style([{ margin: `${vars.space.sm} 0` }, text({ weight: 'bold' })]);
-
-export const empty = style([{ margin: `0 0 ${vars.space.sm}` }, text({ tone: 'muted' })]);
+export const subtotal = style(text({ weight: 'bold' }));
 
 export const moreLinks = style({ fontSize: vars.fontSize.sm });
 

@@ -63,18 +63,22 @@ export function MiniCart() {
           {cart.length}
         </span>
       </button>
-      <section
+      <Stack
+        as="section"
+        space="sm"
         {...miniCart.panelProps}
         ref={miniCart.initialFocusRef}
         tabIndex={-1}
         aria-labelledby={headingId}
         className={headerStyles.dropPanel}
       >
-        <h2 id={headingId} className={styles.heading}>
+        <Text as="h2" id={headingId} size="lg">
           Your cart
-        </h2>
+        </Text>
         {cart.length === 0 ? (
-          <p className={styles.empty}>Your cart is empty.</p>
+          <Text as="p" tone="muted">
+            Your cart is empty.
+          </Text>
         ) : (
           <>
             <Stack as="ul" space="sm" className={styles.lines}>
@@ -125,7 +129,7 @@ export function MiniCart() {
             ))}
           </Inline>
         </Inline>
-      </section>
+      </Stack>
     </div>
   );
 }

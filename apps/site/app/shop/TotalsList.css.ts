@@ -4,8 +4,6 @@ import { card } from '../styles/looks.css';
 
 export const panel = style([card, surface({ padding: 'lg', border: 'surfaceMuted' })]);
 
-export const list = style({ margin: 0 });
-
 export const row = style({
   padding: `${vars.space.xs} 0`,
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,

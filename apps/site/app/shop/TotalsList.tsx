@@ -1,4 +1,4 @@
-import { Inline, Stack, Text } from '@firm/ui';
+import { Box, Inline, Stack, Text } from '@firm/ui';
 import type { ReactNode } from 'react';
 import * as styles from './TotalsList.css';
 
@@ -18,7 +18,7 @@ export interface TotalsRow {
  */
 export function TotalsList({ rows }: { rows: readonly TotalsRow[] }) {
   return (
-    <dl className={styles.list}>
+    <Box as="dl">
       {rows.map((row) => (
         <Inline
           key={row.label}
@@ -34,7 +34,7 @@ export function TotalsList({ rows }: { rows: readonly TotalsRow[] }) {
           <dd className={styles.value}>{row.value}</dd>
         </Inline>
       ))}
-    </dl>
+    </Box>
   );
 }
 

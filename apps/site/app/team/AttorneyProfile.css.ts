@@ -56,10 +56,6 @@ export const sidebarLink = style([
 
 export const sidebarAvatar = style(image({ width: '3.5rem', radius: 'sm' }));
 
-export const sidebarName = style([
-  { display: 'block' },
-  text({ weight: 'semibold' }),
-  { selectors: { [`${sidebarLink}:hover &`]: { textDecoration: 'underline' } } },
-]);
-
-export const sidebarRole = style([{ display: 'block' }, text({ size: 'sm', tone: 'muted' })]);
+export const sidebarName = style({
+  selectors: { [`${sidebarLink}:hover &`]: { textDecoration: 'underline' } },
+});

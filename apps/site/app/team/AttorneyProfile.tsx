@@ -19,20 +19,14 @@ export function AttorneyProfile({ attorney }: { attorney: Attorney }) {
       {/* The profile beside the list of all attorneys, which drops below it on tablets. */}
       <Columns space={{ base: 'xxl', belowMd: 'xl' }} collapseBelow="md" alignY="start">
         <Column as="article" width="3/4" aria-labelledby="attorney-profile-heading">
-          <Columns space="xl" collapseBelow="sm" alignY="start">
-            <Column width="2/5">
-              {/* The largest picture above the fold on this page. */}
-              <PriorityImage image={attorney.AtImg} className={styles.portrait} />
-            </Column>
-            <Column width="3/5">
-              <h2 id="attorney-profile-heading" className={styles.blockTitle}>
-                Profile
-              </h2>
-              <AttorneyRole>{attorney.title}</AttorneyRole>
-              <AttorneyFacts attorney={attorney} />
-              <AttorneySocials attorney={attorney} />
-            </Column>
-          </Columns>
+          <AttorneyIntro attorney={attorney}>
+            <h2 id="attorney-profile-heading" className={styles.blockTitle}>
+              Profile
+            </h2>
+            <AttorneyRole>{attorney.title}</AttorneyRole>
+            <AttorneyFacts attorney={attorney} />
+            <AttorneySocials attorney={attorney} />
+          </AttorneyIntro>
           <AttorneyBio attorney={attorney} />
           <Box as="section" marginTop="xl" aria-labelledby="attorney-skills-heading">
             <h2 id="attorney-skills-heading" className={styles.blockTitle}>
@@ -101,6 +95,21 @@ function AttorneySocials({ attorney }: { attorney: Attorney }) {
 }
 
 /** The attorney's title under their name, here and on the single-lawyer home's 'About me'. */
+/**
+ * The top of an attorney's page, and of the about-me page: the portrait, the largest picture
+ * above the fold, beside what the page says first; on phones, above it.
+ */
+export function AttorneyIntro({ attorney, children }: { attorney: Attorney; children: ReactNode }) {
+  return (
+    <Columns space="xl" collapseBelow="sm" alignY="start">
+      <Column width="2/5">
+        <PriorityImage image={attorney.AtImg} className={styles.portrait} />
+      </Column>
+      <Column width="3/5">{children}</Column>
+    </Columns>
+  );
+}
+
 export function AttorneyRole({ children }: { children: ReactNode }) {
   return (
     <Text as="p" tone="accent" weight="semibold" uppercase tracking="wide">
@@ -151,10 +160,14 @@ function AttorneySidebar({ current }: { current: Attorney }) {
             >
               {/* The name next to it is the link's text; the portrait adds nothing to it. */}
               <ContentImage image={attorney.AtImg} className={styles.sidebarAvatar} decorative />
-              <span>
-                <span className={styles.sidebarName}>{attorney.name}</span>
-                <span className={styles.sidebarRole}>{attorney.title}</span>
-              </span>
+              <Stack as="span">
+                <Text weight="semibold" className={styles.sidebarName}>
+                  {attorney.name}
+                </Text>
+                <Text size="sm" tone="muted">
+                  {attorney.title}
+                </Text>
+              </Stack>
             </Link>
           </li>
         ))}
