@@ -1,4 +1,4 @@
-import { grid, square, surface, text, vars } from '@firm/ui/theme';
+import { square, surface, text, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { quietLink, thumbnail } from '../styles/looks.css';
 
@@ -16,10 +16,6 @@ export const categoryLink = style([
   { display: 'block', padding: `${vars.space.xxs} 0` },
   quietLink,
 ]);
-
-export const recentPost = style(
-  grid({ columns: ['4.5rem', '1fr'], space: 'sm', alignY: 'center' }),
-);
 
 export const recentThumb = style(thumbnail);
 

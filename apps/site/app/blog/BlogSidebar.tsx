@@ -1,5 +1,5 @@
 import { blogPostSummaries, blogTags, byPublicationDate, categories, limits } from '@firm/data';
-import { Button, Inline, Stack, Text, TextField } from '@firm/ui';
+import { Button, Column, Columns, Inline, Stack, Text, TextField } from '@firm/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { practicePath } from '../practice/paths';
@@ -95,17 +95,19 @@ export function BlogSidebar() {
       <SidebarWidget title="Recent Posts">
         <Stack as="ul" space="xs">
           {recentPosts.map((post) => (
-            <li key={post.id} className={styles.recentPost}>
-              <ContentImage image={post.screens} decorative className={styles.recentThumb} />
-              <div>
+            <Columns as="li" key={post.id} space="sm" alignY="center">
+              <Column width="content">
+                <ContentImage image={post.screens} decorative className={styles.recentThumb} />
+              </Column>
+              <Column>
                 <Link to={postPath(post.slug)} className={styles.recentTitle}>
                   {post.title}
                 </Link>
                 <Text as="time" dateTime={post.publishedOn} size="xs" tone="muted">
                   {post.create_at}
                 </Text>
-              </div>
-            </li>
+              </Column>
+            </Columns>
           ))}
         </Stack>
       </SidebarWidget>

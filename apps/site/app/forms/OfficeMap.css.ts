@@ -9,25 +9,16 @@ export const frameBox = style([
 
 export const frame = style({ display: 'block', width: '100%', height: '100%', border: 0 });
 
-export const placeholder = style([
-  {
-    display: 'grid',
-    placeContent: 'center',
-    justifyItems: 'center',
-    gap: vars.space.sm,
-    height: '100%',
-    padding: vars.space.lg,
-    textAlign: 'center',
-    // A street-grid hint drawn in CSS, so the placeholder costs no image request.
-    backgroundImage: `linear-gradient(${vars.color.surface} 2px, transparent 2px), linear-gradient(90deg, ${vars.color.surface} 2px, transparent 2px)`,
-    backgroundSize: '2.5rem 2.5rem',
-  },
-]);
+export const placeholder = style({
+  height: '100%',
+  // A street-grid hint drawn in CSS, so the placeholder costs no image request.
+  backgroundImage: `linear-gradient(${vars.color.surface} 2px, transparent 2px), linear-gradient(90deg, ${vars.color.surface} 2px, transparent 2px)`,
+  backgroundSize: '2.5rem 2.5rem',
+});
 
 export const pin = style([square({ size: '2.5rem' }), text({ tone: 'accent' })]);
 
 export const note = style([
-  { margin: 0, maxWidth: '22rem', padding: `${vars.space.xxs} ${vars.space.xs}` },
+  { maxWidth: '22rem', padding: `${vars.space.xxs} ${vars.space.xs}` },
   surface({ tone: 'page' }),
-  text({ size: 'sm' }),
 ]);

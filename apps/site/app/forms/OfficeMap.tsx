@@ -1,5 +1,5 @@
 import { firm } from '@firm/data';
-import { Button } from '@firm/ui';
+import { Button, Stack, Text } from '@firm/ui';
 import { useEffect, useRef, useState } from 'react';
 import { PinIcon } from '../layout/icons';
 import * as styles from './OfficeMap.css';
@@ -30,20 +30,27 @@ export function OfficeMap() {
           referrerPolicy="no-referrer"
         />
       ) : (
-        <div className={styles.placeholder}>
+        <Stack
+          space="sm"
+          align="center"
+          justifyContent="center"
+          padding="lg"
+          textAlign="center"
+          className={styles.placeholder}
+        >
           <PinIcon className={styles.pin} />
-          <p className={styles.note}>
+          <Text as="p" size="sm" className={styles.note}>
             The map comes from OpenStreetMap and loads only when you ask for it.
-          </p>
+          </Text>
           <Button size="small" onPress={() => setShown(true)}>
             Show map
           </Button>
-          <p className={styles.note}>
+          <Text as="p" size="sm" className={styles.note}>
             <a href={firm.map.embedUrl} target="_blank" rel="noopener noreferrer">
               Open the map in a new tab
             </a>
-          </p>
-        </div>
+          </Text>
+        </Stack>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { below, surface, text, vars } from '@firm/ui/theme';
+import { below, surface, text, vars, visuallyHiddenStyle } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { titleLink } from '../styles/looks.css';
 
@@ -18,18 +18,7 @@ export const table = style({
 });
 
 // Visually hidden on narrow screens, still the column headers of every cell.
-export const head = style({
-  '@media': {
-    [narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const head = style({ '@media': { [narrow]: visuallyHiddenStyle } });
 
 export const body = style({ '@media': { [narrow]: { display: 'grid', gap: vars.space.md } } });
 

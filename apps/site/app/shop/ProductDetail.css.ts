@@ -10,6 +10,4 @@ export const rating = style(text({ size: 'sm', tone: 'muted' }));
 
 export const highlights = style({ margin: 0, paddingLeft: vars.space.lg });
 
-export const tabs = style({ marginTop: vars.space.xl });
-
 export const tabText = style({ margin: `0 0 ${vars.space.md}`, maxWidth: '48rem' });

@@ -1,5 +1,5 @@
 import { limits, type Product } from '@firm/data';
-import { Column, Columns, ImageZoom, Inline, Stack, StarRating, Tabs, Text } from '@firm/ui';
+import { Box, Column, Columns, ImageZoom, Inline, Stack, StarRating, Tabs, Text } from '@firm/ui';
 import { Suspense, useState } from 'react';
 import { ProductQuantity, ProductQuantityFallback } from '#product-quantity';
 import { HydrationBoundary } from '../hydration/HydrationBoundary';
@@ -68,29 +68,30 @@ export function ProductDetail({ product }: { product: Product }) {
           </Stack>
         </Column>
       </Columns>
-      {/* Two passes after the purchase block's, so that it does not commit with that block. */}
-      <HydrationBoundary depth={2}>
-        <Tabs
-          label="Product information"
-          className={styles.tabs}
-          items={[
-            {
-              id: 'description',
-              title: 'Description',
-              content: productCopy.description.map((paragraph) => (
-                <p key={paragraph} className={styles.tabText}>
-                  {paragraph}
-                </p>
-              )),
-            },
-            {
-              id: 'review',
-              title: 'Review',
-              content: <ProductReviews productTitle={product.title} />,
-            },
-          ]}
-        />
-      </HydrationBoundary>
+      <Box marginTop="xl">
+        {/* Two passes after the purchase block's, so that it does not commit with that block. */}
+        <HydrationBoundary depth={2}>
+          <Tabs
+            label="Product information"
+            items={[
+              {
+                id: 'description',
+                title: 'Description',
+                content: productCopy.description.map((paragraph) => (
+                  <p key={paragraph} className={styles.tabText}>
+                    {paragraph}
+                  </p>
+                )),
+              },
+              {
+                id: 'review',
+                title: 'Review',
+                content: <ProductReviews productTitle={product.title} />,
+              },
+            ]}
+          />
+        </HydrationBoundary>
+      </Box>
     </Section>
   );
 }

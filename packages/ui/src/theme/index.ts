@@ -68,3 +68,4 @@ export {
 } from './tokens.js';
 export { visuallyHidden } from './utilities.css.js';
 export { vars } from './vars.css.js';
+export { visuallyHiddenStyle } from './visuallyHidden.js';

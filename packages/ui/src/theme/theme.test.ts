@@ -5,6 +5,7 @@ import { sprinkles } from './sprinkles.css.js';
 import './themes.css.js';
 import { colorSchemeAttribute } from './colorScheme.js';
 import { harbourTokens, lawFirmDarkTokens, lawFirmTokens, type ThemeTokens } from './tokens.js';
+import { visuallyHidden } from './utilities.css.js';
 import { vars } from './vars.css.js';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
@@ -99,6 +100,19 @@ test('sprinkles columns collapse below the breakpoint in a real layout', () => {
   const narrow = window.innerWidth < breakpoints.xs;
   expect(columns).toBe(narrow ? 1 : 4);
   grid.remove();
+});
+
+test('visuallyHidden takes no room and keeps its text for assistive technology', () => {
+  const row = document.createElement('p');
+  row.innerHTML = `Cart, <span class="${visuallyHidden}">3 items in it</span>done`;
+  document.body.append(row);
+  const hidden = row.querySelector('span');
+  if (!hidden) throw new Error('the hidden span is missing');
+  const { width, height } = hidden.getBoundingClientRect();
+  expect([width, height]).toEqual([1, 1]);
+  expect(getComputedStyle(hidden).position).toBe('absolute');
+  expect(row.textContent).toBe('Cart, 3 items in itdone');
+  row.remove();
 });
 
 describe('the document’s scheme', () => {
