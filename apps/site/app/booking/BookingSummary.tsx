@@ -1,5 +1,5 @@
 import { firm } from '@firm/data';
-import { LinkButton, useLocale } from '@firm/ui';
+import { LinkButton, Stack, Text, useLocale } from '@firm/ui';
 import { type CalendarDate, DateFormatter, type Time } from '@internationalized/date';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { appointmentPeriod, OFFICE_TIME_ZONE } from './appointment';
@@ -66,19 +66,28 @@ export function BookingSummary({ booking }: { booking: Booking | null }) {
   return (
     <div aria-live="polite" className={styles.region}>
       {booking ? (
-        <section aria-labelledby={headingId} className={styles.summary}>
-          <h3 id={headingId} className={styles.heading}>
-            Your preferred appointment
-          </h3>
-          <p className={styles.text}>
-            {booking.subject} consultation on {when} (Philadelphia time), at {firm.address}.
-          </p>
+        <Stack
+          as="section"
+          space="md"
+          align="start"
+          marginTop="lg"
+          aria-labelledby={headingId}
+          className={styles.summary}
+        >
+          <Stack space="xs">
+            <Text as="h3" id={headingId} size="lg">
+              Your preferred appointment
+            </Text>
+            <Text as="p">
+              {booking.subject} consultation on {when} (Philadelphia time), at {firm.address}.
+            </Text>
+          </Stack>
           {fileUrl ? (
             <LinkButton href={fileUrl} download="appointment.ics" tone="ghost">
               Add to calendar (.ics)
             </LinkButton>
           ) : null}
-        </section>
+        </Stack>
       ) : null}
     </div>
   );

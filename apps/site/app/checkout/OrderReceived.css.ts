@@ -1,4 +1,4 @@
-import { surface, text } from '@firm/ui/theme';
+import { surface } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { titleLink } from '../styles/looks.css';
 
@@ -8,5 +8,3 @@ export const details = style([
 ]);
 
 export const productLink = style(titleLink);
-
-export const lineTotal = style([text({ weight: 'bold' }), { whiteSpace: 'nowrap' }]);

@@ -66,8 +66,8 @@ function OrderDetails({ order }: { order: Order }) {
                 {formatPrice(line.priceCents)} x {line.quantity}
               </Text>
             </Column>
-            <Column width="content" className={styles.lineTotal}>
-              {formatPrice(line.sumCents)}
+            <Column width="content">
+              <Text weight="bold">{formatPrice(line.sumCents)}</Text>
             </Column>
           </Columns>
         ))}

@@ -35,8 +35,6 @@ export const remove = style([
 
 export const removeIcon = style(square({ size: '1rem' }));
 
-export const subtotal = style(text({ weight: 'bold' }));
-
 export const moreLinks = style({ fontSize: vars.fontSize.sm });
 
 globalStyle(`${moreLinks} a`, text({ tone: 'accent', weight: 'semibold' }));

@@ -105,10 +105,12 @@ export function MiniCart() {
                 </li>
               ))}
             </Stack>
-            <Inline as="p" align="between" wrap={false} className={styles.subtotal}>
-              <span>Subtotal</span>
-              <span>{formatPrice(subCents)}</span>
-            </Inline>
+            <Text as="p" weight="bold">
+              <Inline as="span" align="between" wrap={false}>
+                <span>Subtotal</span>
+                <span>{formatPrice(subCents)}</span>
+              </Inline>
+            </Text>
           </>
         )}
         <Inline space="sm" align="between" alignY="center">

@@ -1,12 +1,10 @@
-import { surface, text, vars } from '@firm/ui/theme';
+import { surface, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const zoom = style([
   surface({ tone: 'muted', radius: 'md' }),
   { display: 'block', overflow: 'hidden' },
 ]);
-
-export const rating = style(text({ size: 'sm', tone: 'muted' }));
 
 export const highlights = style({ margin: 0, paddingLeft: vars.space.lg });
 

@@ -38,10 +38,12 @@ export function ProductDetail({ product }: { product: Product }) {
             <Text as="h2" id={titleId} size="xxl" breakWords data-pagefind-meta="title">
               {product.title}
             </Text>
-            <Inline as="p" space="xs" alignY="center" className={styles.rating}>
-              <StarRating value={productCopy.rating} max={limits.starScale} />
-              <span>({limits.reviewCount} customer reviews)</span>
-            </Inline>
+            <Text as="p" size="sm" tone="muted">
+              <Inline as="span" space="xs" alignY="center">
+                <StarRating value={productCopy.rating} max={limits.starScale} />
+                <span>({limits.reviewCount} customer reviews)</span>
+              </Inline>
+            </Text>
             <PriceTag product={product} large />
             <Text as="p">{productCopy.summary}</Text>
             <ul className={styles.highlights}>
