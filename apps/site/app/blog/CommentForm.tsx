@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextArea, TextField, Tiles } from '@firm/ui';
+import { Button, Inline, Stack, Text, TextArea, TextField, Tiles } from '@firm/ui';
 import type { FormEvent } from 'react';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
 
@@ -22,10 +22,9 @@ export function CommentForm({ headingId }: { headingId: string }) {
         <TextField label="Name" name="name" autoComplete="name" />
         <TextField label="Email" name="email" type="email" autoComplete="email" />
       </Tiles>
-      {/* A block of its own, so the column does not stretch the button across it. */}
-      <div>
+      <Inline>
         <Button type="submit">Post Comment</Button>
-      </div>
+      </Inline>
     </Stack>
   );
 }

@@ -15,9 +15,4 @@ export const avatar = style([
   text({ tone: 'inverse', weight: 'semibold' }),
 ]);
 
-// Exported as `text` (the .tsx's name), so the kit's text() keeps its own name in this file.
-const commentText = style({ margin: `${vars.space.xxs} 0` });
-
-export { commentText as text };
-
 export const reply = style([accentLink, { fontSize: vars.fontSize.sm }]);

@@ -24,18 +24,20 @@ function Comment({ comment, all }: { comment: BlogComment; all: readonly BlogCom
           </span>
         </Column>
         <Column>
-          <Inline space="sm" alignY="baseline">
-            <Text as="h3" id={`comment-${comment.id}-name`} size="md">
-              {comment.name}
-            </Text>
-            <Text size="sm" tone="muted">
-              {comment.date}
-            </Text>
-          </Inline>
-          <p className={styles.text}>{comment.text}</p>
-          <a href={`#${COMMENT_FORM_ID}`} className={styles.reply}>
-            Reply<span className={visuallyHidden}> to {comment.name}</span>
-          </a>
+          <Stack space="xxs" align="start">
+            <Inline space="sm" alignY="baseline">
+              <Text as="h3" id={`comment-${comment.id}-name`} size="md">
+                {comment.name}
+              </Text>
+              <Text size="sm" tone="muted">
+                {comment.date}
+              </Text>
+            </Inline>
+            <Text as="p">{comment.text}</Text>
+            <a href={`#${COMMENT_FORM_ID}`} className={styles.reply}>
+              Reply<span className={visuallyHidden}> to {comment.name}</span>
+            </a>
+          </Stack>
           {replies.length > 0 ? (
             <Stack as="ol" space="lg" className={styles.replies}>
               {replies.map((reply) => (

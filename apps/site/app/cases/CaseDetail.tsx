@@ -1,5 +1,5 @@
 import { type CaseStudy, caseStudyNotice, getRelatedCases } from '@firm/data';
-import { Column, Columns, type TabItem, Tabs, Text } from '@firm/ui';
+import { Column, Columns, Stack, type TabItem, Tabs, Text } from '@firm/ui';
 import { ContentImage } from '../blog/ContentImage';
 import { eyebrow } from '../blog/shared.css';
 import { Section } from '../layout/Section';
@@ -30,8 +30,12 @@ export function CaseDetail({ study }: { study: CaseStudy }) {
             <ContentImage image={study.cImg} eager className={styles.image} />
           </Column>
           <Column width="1/2">
-            <p className={eyebrow}>{study.category}</p>
-            <h2 className={styles.heading}>How we handled it</h2>
+            <Stack space="xs" marginBottom="md">
+              <p className={eyebrow}>{study.category}</p>
+              <Text as="h2" size="xl">
+                How we handled it
+              </Text>
+            </Stack>
             <Tabs label={`${study.cTitle}: the case`} items={caseTabs(study)} printAllPanels />
             <AdvertisingNotice notice={caseStudyNotice} />
           </Column>

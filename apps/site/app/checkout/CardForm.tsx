@@ -1,12 +1,11 @@
 import { cardTypes } from '@firm/data';
 import { placeOrderAtom } from '@firm/shop-state';
-import { Button, notify, Radio, RadioGroup, Stack, TextField, Tiles } from '@firm/ui';
+import { Button, Inline, notify, Radio, RadioGroup, Stack, TextField, Tiles } from '@firm/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NoScriptNotice } from '../forms/NoScriptNotice';
 import { orderReceivedPath } from '../shop/paths';
 import { useShopAction } from '../shop/useShopAction';
-import * as styles from './CardForm.css';
 import { groupCardNumber } from './card-number';
 import {
   type CardFieldName,
@@ -137,9 +136,9 @@ export function CardForm() {
         autoComplete="email"
         description="Demo account: any email starting with 'user' is accepted."
       />
-      <Button type="submit" className={styles.submit}>
-        Proceed to Checkout
-      </Button>
+      <Inline>
+        <Button type="submit">Proceed to Checkout</Button>
+      </Inline>
     </Stack>
   );
 }

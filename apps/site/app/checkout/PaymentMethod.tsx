@@ -1,13 +1,12 @@
 import { type PaymentMethodValue, paymentMethods } from '@firm/data';
 import { cartLineCountAtom, placeOrderAtom } from '@firm/shop-state';
-import { buttonClassName, Radio, RadioGroup, Stack } from '@firm/ui';
+import { buttonClassName, Inline, Radio, RadioGroup, Stack } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { orderReceivedPath } from '../shop/paths';
 import { useShopAction } from '../shop/useShopAction';
 import { CardForm } from './CardForm';
-import * as styles from './PaymentMethod.css';
 
 function toPaymentMethod(value: string): PaymentMethodValue | null {
   return paymentMethods.find((method) => method.value === value)?.value ?? null;
@@ -36,7 +35,11 @@ export function PaymentMethod() {
         ))}
       </RadioGroup>
       {method === 'cash' ? <CardForm /> : null}
-      {method === 'card' ? <CashOnDeliveryLink /> : null}
+      {method === 'card' ? (
+        <Inline>
+          <CashOnDeliveryLink />
+        </Inline>
+      ) : null}
     </Stack>
   );
 }
@@ -52,7 +55,7 @@ function CashOnDeliveryLink() {
   return (
     <Link
       to={orderReceivedPath}
-      className={`${buttonClassName()} ${styles.proceed}`}
+      className={buttonClassName()}
       onClick={() => {
         if (hasLines) placeOrder();
       }}

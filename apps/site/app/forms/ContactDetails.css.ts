@@ -1,8 +1,6 @@
-import { grid, square, surface, text } from '@firm/ui/theme';
+import { square, surface, text } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { eyebrow } from '../styles/looks.css';
-
-export const item = style(grid({ columns: ['3rem', '1fr'], space: 'sm', alignY: 'center' }));
 
 export const iconWrap = style([
   square({ size: '3rem', centre: 'inline' }),

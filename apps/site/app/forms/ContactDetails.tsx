@@ -1,5 +1,5 @@
 import { firm } from '@firm/data';
-import { Stack, Text } from '@firm/ui';
+import { Column, Columns, Stack, Text } from '@firm/ui';
 import type { ReactNode } from 'react';
 import { EmailLink, PhoneLink } from '../layout/ContactLinks';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../layout/icons';
@@ -16,15 +16,17 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <li className={styles.item}>
-      <span className={styles.iconWrap}>{icon}</span>
-      <div>
+    <Columns as="li" space="sm" alignY="center">
+      <Column width="content" className={styles.iconWrap}>
+        {icon}
+      </Column>
+      <Column>
         <h3 className={styles.label}>{label}</h3>
         <Text as="p" breakWords>
           {children}
         </Text>
-      </div>
-    </li>
+      </Column>
+    </Columns>
   );
 }
 

@@ -14,7 +14,11 @@ function practiceTabs(area: PracticeArea): TabItem[] {
   ].map(({ id, title, text }) => ({
     id,
     title,
-    content: <p className={styles.tabText}>{text}</p>,
+    content: (
+      <Text as="p" className={styles.measure}>
+        {text}
+      </Text>
+    ),
   }));
 }
 
@@ -23,7 +27,7 @@ export function PracticeDetail({ area }: { area: PracticeArea }) {
   return (
     <SidebarLayout placement="right" sidebar={<PracticeSidebar currentSlug={area.slug} />}>
       <ContentImage image={area.sImg} eager className={styles.image} />
-      <div className={styles.text}>
+      <div className={styles.measure}>
         <p className={styles.lead}>{area.description}</p>
         <p>{area.des2}</p>
         <p>{area.des3}</p>

@@ -10,5 +10,3 @@ export const review = style({
 });
 
 export const form = style({ maxWidth: '40rem' });
-
-export const submit = style({ alignSelf: 'flex-start' });

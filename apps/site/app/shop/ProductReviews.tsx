@@ -76,9 +76,9 @@ function ReviewForm() {
         <TextField label="Name *" name="name" autoComplete="name" isRequired />
         <TextField label="Email *" name="email" type="email" autoComplete="email" isRequired />
       </Tiles>
-      <Button type="submit" className={styles.submit}>
-        Submit
-      </Button>
+      <Inline>
+        <Button type="submit">Submit</Button>
+      </Inline>
     </Stack>
   );
 }
