@@ -105,7 +105,7 @@ export function ContactForm({ heading, submitLabel = 'Submit Now', extension }: 
       <form aria-labelledby={headingId} noValidate onSubmit={submit}>
         <Stack space="md">
           <NoScriptNotice />
-          {/* Two fields a row while they fit, each as tall as itself (an error grows one). */}
+          {/* Two fields a row (one on phones), each as tall as itself (an error grows one). */}
           <Tiles columns={{ base: 2, belowSm: 1 }} space="md" alignItems="flex-start">
             <TextField
               {...fieldProps('name')}

@@ -1,8 +1,11 @@
 import { surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** A whole row of whatever grid or wrapping flex row the form lays its fields out in. */
-const fullRow = { gridColumn: '1 / -1', flexBasis: '100%' } as const;
+/**
+ * A line of its own in a wrapping row (the coupon form's `Inline`); in the other forms, which
+ * are `Stack`s, every item is a line of its own already.
+ */
+const fullRow = { flexBasis: '100%' } as const;
 
 /** The `<noscript>` wrapper, which is the form's layout item when scripts are off. */
 export const slot = style(fullRow);

@@ -1,7 +1,7 @@
 import { vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-// The form's gap and as much again between its heading and the fields.
+// The form's gap and as much again between its heading and the note under it.
 export const formHeading = style({ marginBottom: vars.space.md });
 
 export const review = style({

@@ -94,7 +94,6 @@ function AttorneySocials({ attorney }: { attorney: Attorney }) {
   );
 }
 
-/** The attorney's title under their name, here and on the single-lawyer home's 'About me'. */
 /**
  * The top of an attorney's page, and of the about-me page: the portrait, the largest picture
  * above the fold, beside what the page says first; on phones, above it.
@@ -110,6 +109,7 @@ export function AttorneyIntro({ attorney, children }: { attorney: Attorney; chil
   );
 }
 
+/** The attorney's title under their name, here and on the single-lawyer home's 'About me'. */
 export function AttorneyRole({ children }: { children: ReactNode }) {
   return (
     <Text as="p" tone="accent" weight="semibold" uppercase tracking="wide">

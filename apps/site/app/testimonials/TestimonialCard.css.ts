@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { card as cardLook } from '../styles/looks.css';
 
 export const card = style([
-  { height: '100%', margin: 0 },
+  { height: '100%' },
   cardLook,
   surface({ stripe: { side: 'top', width: 3 } }),
   { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}` },

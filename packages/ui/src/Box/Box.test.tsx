@@ -52,6 +52,21 @@ test("a paragraph or figure drops the browser's margins; a margin prop still set
   expect(figure.marginTop).toBe('24px');
 });
 
+test('its reset has no specificity: a margin from the caller’s class wins whatever the CSS order', async () => {
+  // Before the kit's own styles in the document, as an app's stylesheet may well be.
+  const earlier = document.createElement('style');
+  earlier.textContent = '.spaced-box { margin-bottom: 24px }';
+  document.head.prepend(earlier);
+  const screen = await render(
+    <Box as="p" className="spaced-box" data-testid="spaced">
+      Text
+    </Box>,
+  );
+  const { marginBottom } = getComputedStyle(screen.getByTestId('spaced').element());
+  earlier.remove();
+  expect(marginBottom).toBe('24px');
+});
+
 test('a responsive value applies the one for the current width', async () => {
   const screen = await render(
     <Box data-testid="row" display="flex" gap={{ base: 'xl', belowMd: 'xs' }}>

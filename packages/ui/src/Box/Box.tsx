@@ -43,5 +43,5 @@ export function Box({ as = 'div', className, ...props }: BoxProps) {
   ]
     .filter(Boolean)
     .join(' ');
-  return createElement(as, { ...rest, className: classes || undefined });
+  return createElement(as, { ...rest, className: classes });
 }

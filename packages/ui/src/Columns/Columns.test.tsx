@@ -2,8 +2,9 @@ import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 // The theme's custom properties, which the space tokens resolve to.
 import '../theme/themes.css.js';
-import { breakpoints } from '../theme/breakpoints.js';
+import { below, breakpoints } from '../theme/breakpoints.js';
 import { Column, Columns } from './Columns.js';
+import { columns, reversedRowStyle, stackedRowStyle } from './columns.js';
 
 const widthOf = (element: Element) => element.getBoundingClientRect().width;
 
@@ -72,4 +73,29 @@ test('`reverse` shows the columns right to left; collapsed, they stack in source
   const second = screen.getByTestId('second').element().getBoundingClientRect();
   if (window.innerWidth < breakpoints.xl) expect(second.top).toBeGreaterThan(first.top);
   else expect(second.right).toBeLessThanOrEqual(first.left);
+});
+
+test('a reversed row the columns do not fill still starts at the left', async () => {
+  const screen = await render(
+    <Columns space="md" reverse data-testid="row">
+      <Column width="1/3" data-testid="only">
+        Only
+      </Column>
+    </Columns>,
+  );
+  const row = screen.getByTestId('row').element().getBoundingClientRect();
+  const only = screen.getByTestId('only').element().getBoundingClientRect();
+  expect(only.left).toBeCloseTo(row.left, 0);
+});
+
+test('columns() reverses the row, and its collapse, composed after, wins below the breakpoint', () => {
+  const rules = columns({ reverse: true, collapseBelow: 'sm' });
+  const reversedAt = rules.indexOf(reversedRowStyle);
+  const stackedAt = rules.findIndex(
+    (rule) =>
+      JSON.stringify(rule) === JSON.stringify({ '@media': { [below('sm')]: stackedRowStyle } }),
+  );
+  expect(reversedAt).toBeGreaterThan(-1);
+  expect(stackedAt).toBeGreaterThan(reversedAt);
+  expect(columns({ collapseBelow: 'sm' })).not.toContain(reversedRowStyle);
 });

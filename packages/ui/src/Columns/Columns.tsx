@@ -19,8 +19,8 @@ export interface ColumnsProps
  * Columns side by side with a gap (Braid's Columns): a picture beside its text, a form beside the
  * order summary. Each child is a `Column` whose `width` is a share of the row; with
  * `collapseBelow` the row becomes a stack on narrow screens, in source order; `reverse` shows
- * them right to left while side by side. In a `.css.ts`
- * file, `columns()` and `column()` are the same layout.
+ * them right to left while side by side. In a `.css.ts` file, `columns()` and `column()` are the
+ * same layout.
  */
 export function Columns({
   space = 'none',

@@ -45,11 +45,17 @@ export const columnStyle = (width: ColumnWidth) =>
  */
 export const collapsedColumnStyle = { flex: '0 0 auto', alignSelf: 'stretch' } as const;
 
-/** The row once collapsed: a column of columns. */
-export const stackedRowStyle = { flexDirection: 'column' } as const;
+/** The row once collapsed: a column of columns, from the top (also when `reverse`). */
+export const stackedRowStyle = { flexDirection: 'column', justifyContent: 'flex-start' } as const;
 
-/** The row with `reverse`: the last column first, left to right. */
-export const reversedRowStyle = { flexDirection: 'row-reverse' } as const;
+/**
+ * The row with `reverse`: the last column first, left to right. A row the columns do not fill
+ * still starts at the left, as an unreversed one does (`row-reverse` alone packs to the right).
+ */
+export const reversedRowStyle = {
+  flexDirection: 'row-reverse',
+  justifyContent: 'flex-end',
+} as const;
 
 export interface ColumnsOptions {
   /** The space between the columns, and between them once collapsed. @default 'none' */
