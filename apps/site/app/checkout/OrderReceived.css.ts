@@ -1,10 +1,7 @@
 import { surface } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { titleLink } from '../styles/looks.css';
 
 export const details = style([
   surface({ padding: 'lg', border: 'surfaceMuted', radius: 'md', shadow: 'raised' }),
   { maxWidth: '40rem', marginInline: 'auto' },
 ]);
-
-export const productLink = style(titleLink);

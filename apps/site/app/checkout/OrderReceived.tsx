@@ -9,6 +9,7 @@ import { productPath } from '../shop/paths';
 import { StoredContent } from '../shop/ShopStatus';
 import { TotalsList } from '../shop/TotalsList';
 import { summaryRows } from '../shop/totals';
+import { titleLink } from '../styles/looks.css';
 import * as styles from './OrderReceived.css';
 
 /**
@@ -82,7 +83,7 @@ function ProductLink({ line }: { line: CartLine }) {
   const product = findProduct(line.id);
   if (!product) return line.title;
   return (
-    <Link to={productPath(product.slug)} className={styles.productLink}>
+    <Link to={productPath(product.slug)} className={titleLink}>
       {line.title}
     </Link>
   );

@@ -1,10 +1,7 @@
 import { surface, text, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/**
- * A line of its own in a wrapping row (the coupon form's `Inline`); in the other forms, which
- * are `Stack`s, every item is a line of its own already.
- */
+/** A line of its own in a wrapping row (the coupon form's `Inline`), as in any `Stack`. */
 const fullRow = { flexBasis: '100%' } as const;
 
 /** The `<noscript>` wrapper, which is the form's layout item when scripts are off. */

@@ -1,6 +1,5 @@
 import { below, surface, text, vars, visuallyHiddenStyle } from '@firm/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { titleLink } from '../styles/looks.css';
 
 /**
  * Below 767 px six columns do not fit: each row becomes a small card (photo, name and remove on
@@ -68,5 +67,3 @@ export const cell = styleVariants(
   { image: [], name: [], quantity: [], price: [amountBase], total: [amountBase], action: [] },
   (extra: string[], area) => [cellBase, ...extra, { '@media': { [narrow]: { gridArea: area } } }],
 );
-
-export const productLink = style(titleLink);

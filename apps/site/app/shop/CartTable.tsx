@@ -3,6 +3,7 @@ import { type Cart, type CartLine, removeFromCartAtom } from '@firm/shop-state';
 import { Text } from '@firm/ui';
 import { visuallyHidden } from '@firm/ui/theme';
 import { Link } from 'react-router-dom';
+import { titleLink } from '../styles/looks.css';
 import { CartLineQuantity } from './CartLineQuantity';
 import * as styles from './CartTable.css';
 import { findProduct } from './catalogue';
@@ -54,7 +55,7 @@ function CartRow({ line, onRemoved }: { line: CartLine; onRemoved: () => void })
       <td className={styles.cell.name}>
         <Text as="p" weight="bold" breakWords>
           {product ? (
-            <Link to={productPath(product.slug)} className={styles.productLink}>
+            <Link to={productPath(product.slug)} className={titleLink}>
               {line.title}
             </Link>
           ) : (

@@ -1,6 +1,6 @@
 import { surface, vars } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { card as cardLook, titleLink as titleLinkLook } from '../styles/looks.css';
+import { card as cardLook } from '../styles/looks.css';
 
 export const card = style([
   { height: '100%', minWidth: 0, overflow: 'hidden' },
@@ -17,7 +17,5 @@ export const iconActions = style({
 });
 
 export const body = style({ flexGrow: 1, padding: vars.space.md });
-
-export const titleLink = style(titleLinkLook);
 
 export const addButton = style({ marginTop: 'auto', width: '100%' });

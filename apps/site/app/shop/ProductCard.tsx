@@ -2,6 +2,7 @@ import type { Product } from '@firm/data';
 import { Stack, Text } from '@firm/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { titleLink } from '../styles/looks.css';
 import { PriceTag } from './PriceTag';
 import { AddToCartButton, CompareButton, WishlistButton } from './ProductButtons';
 import * as styles from './ProductCard.css';
@@ -38,7 +39,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       </div>
       <Stack space="xs" className={styles.body}>
         <Text as="h2" id={titleId} size="lg" breakWords>
-          <Link to={productPath(product.slug)} className={styles.titleLink}>
+          <Link to={productPath(product.slug)} className={titleLink}>
             {product.title}
           </Link>
         </Text>

@@ -1,6 +1,5 @@
 import { below, grid, surface } from '@firm/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { titleLink as titleLinkLook } from '../styles/looks.css';
 
 export const item = style([
   ...grid({
@@ -12,8 +11,6 @@ export const item = style([
 ]);
 
 export const details = style({ minWidth: 0 });
-
-export const titleLink = style(titleLinkLook);
 
 export const actions = style({
   '@media': { [below('xs')]: { gridColumn: '1 / -1', justifyContent: 'flex-end' } },

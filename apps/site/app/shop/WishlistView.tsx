@@ -2,6 +2,7 @@ import { type ProductList, removeFromWishlistAtom, wishlistAtom } from '@firm/sh
 import { Inline, Stack, Text } from '@firm/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { titleLink } from '../styles/looks.css';
 import { findProduct } from './catalogue';
 import { PriceTag } from './PriceTag';
 import { AddToCartButton } from './ProductButtons';
@@ -43,7 +44,7 @@ function WishlistItems({ wishlist, onRemoved }: { wishlist: ProductList; onRemov
             <ProductThumb image={entry.proImg} />
             <Stack space="xxs" className={styles.details}>
               <Text as="h3" id={titleId} size="lg" breakWords>
-                <Link to={productPath(entry.slug)} className={styles.titleLink}>
+                <Link to={productPath(entry.slug)} className={titleLink}>
                   {entry.title}
                 </Link>
               </Text>

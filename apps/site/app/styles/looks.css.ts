@@ -1,11 +1,12 @@
 /**
  * The firm's own looks that several features share, as style rules to compose in a feature's
- * `.css.ts`: `style([card, { … }])`. Build time only: a page's JavaScript carries none of it.
+ * `.css.ts`: `style([card, { … }])`, or as a class where features use the look as it is.
+ * Build time only: a page's JavaScript carries none of the rules.
  * The generic helpers (`text()`, `surface()`, `image()`, `square()`, `grid()`) are the kit's;
  * a look belongs here once two features draw it alike.
  */
 import { square, surface, text, vars } from '@firm/ui/theme';
-import type { StyleRule } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 
 /** A raised white card with rounded corners and the soft shadow (products, posts, cases, awards). */
 export const card: StyleRule = surface({ tone: 'raised', radius: 'md', shadow: 'raised' });
@@ -19,8 +20,8 @@ export const eyebrow: StyleRule = {
   ...text({ size: 'sm', weight: 'semibold', tone: 'accent', uppercase: true, tracking: 'wider' }),
 };
 
-/** A title's link: the title's colour, underlined only on hover. */
-export const titleLink: StyleRule = text({ underline: 'hover' });
+/** A title's link (a product's name in the shop's lists): the title's colour, underlined on hover. */
+export const titleLink = style(text({ underline: 'hover' }));
 
 /** A link in the text colour that turns dark gold on hover (sidebar links, search hits). */
 export const quietLink: StyleRule = {
