@@ -5,25 +5,21 @@ import { attributeRules } from '../utils/attributeRules.js';
 import { listStyle } from './listStyle.js';
 import { textAlignments } from './spacing.js';
 
-/** What `Box` puts on every element it renders. */
-export const reset = style({});
-
-// No specificity, so a caller's own margin or padding wins whatever the CSS order. The space
-// around a box is the layout's (a Stack's gap, a margin prop), as for `Text`: a `p` or `figure`
-// rendered by a primitive drops the browser's margins, and a list its bullets and indent too
-// (Braid's Box resets its elements alike). By element in the style sheet, not in the component.
-globalStyle(`:where(${reset})`, { margin: 0 });
-globalStyle(`:where(ul${reset}, ol${reset})`, listStyle);
-
+// `Object.keys` gives `string[]`; the theme's space tokens are exactly the `Space` names.
 const spaces = Object.keys(vars.space) as Space[];
 const margins = [...spaces, 'auto' as const];
 const space = (value: Space | 'auto') => (value === 'auto' ? 'auto' : vars.space[value]);
 
-// Attributes, as `Text`'s options are, rather than sprinkles' class per value: a page ships no
-// class map for them. A class and an attribute, so an option beats a caller's single class. The
-// one-axis options must come after `padding`, so `paddingX` beats it on its sides (Box.test.tsx
-// fails if they do not).
-export const spaced = style({
+/**
+ * The one class `Box` puts on every element it renders: its spacing options' rules, and (below)
+ * the reset of the element's own margins.
+ *
+ * The options are attributes, as `Text`'s are, rather than sprinkles' class per value: a page
+ * ships no class map for them. A class and an attribute, so an option beats a caller's single
+ * class. The one-axis options must come after `padding`, so `paddingX` beats it on its sides
+ * (Box.test.tsx fails if they do not).
+ */
+export const base = style({
   selectors: {
     ...attributeRules('padding', spaces, (value) => ({ padding: space(value) })),
     ...attributeRules('paddingX', spaces, (value) => ({ paddingInline: space(value) })),
@@ -35,3 +31,10 @@ export const spaced = style({
     ...attributeRules('textAlign', textAlignments, (value) => ({ textAlign: value })),
   },
 });
+
+// No specificity, so a caller's own margin or padding wins whatever the CSS order. The space
+// around a box is the layout's (a Stack's gap, a margin prop), as for `Text`: a `p` or `figure`
+// rendered by a primitive drops the browser's margins, and a list its bullets and indent too
+// (Braid's Box resets its elements alike). By element in the style sheet, not in the component.
+globalStyle(`:where(${base})`, { margin: 0 });
+globalStyle(`:where(ul${base}, ol${base})`, listStyle);

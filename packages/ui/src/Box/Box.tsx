@@ -26,21 +26,12 @@ export interface BoxProps
 export function Box({ as = 'div', className, ...props }: BoxProps) {
   const atoms: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
-  let spaced = false;
   for (const [key, value] of Object.entries(props)) {
     if (layoutSprinkles.properties.has(key as keyof LayoutSprinkles)) atoms[key] = value;
     else if (!isOptionOf(spacingOptions, key)) rest[key] = value;
-    else if (value !== undefined) {
-      rest[optionAttribute(key)] = value;
-      spaced = true;
-    }
+    else if (value !== undefined) rest[optionAttribute(key)] = value;
   }
-  const classes = [
-    styles.reset,
-    spaced ? styles.spaced : undefined,
-    layoutSprinkles(atoms as LayoutSprinkles),
-    className,
-  ]
+  const classes = [styles.base, layoutSprinkles(atoms as LayoutSprinkles), className]
     .filter(Boolean)
     .join(' ');
   return createElement(as, { ...rest, className: classes });

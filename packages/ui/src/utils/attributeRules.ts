@@ -13,7 +13,9 @@ export const optionAttribute = (option: string) =>
 export const isOptionOf = <Option extends string>(
   options: readonly Option[],
   key: string,
-): key is Option => (options as readonly string[]).includes(key);
+): key is Option =>
+  // Widened for `includes`, which takes only the list's own type; the guard narrows it back.
+  (options as readonly string[]).includes(key);
 
 /**
  * A rule per value of a component's option, selected by the attribute the component writes:
