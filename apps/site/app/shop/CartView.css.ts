@@ -1,4 +1,4 @@
-import { below } from '@firm/ui/theme';
+import { below, vars } from '@firm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The buttons' row (an `Inline`): a class of its own for the rule on its children below.
@@ -11,4 +11,9 @@ globalStyle(`${actions} > *`, { '@media': { [below('sm')]: { flexGrow: 1 } } });
 export const proceed = style({ marginLeft: 'auto' });
 
 /** The totals card, at the end of the row under the table, as wide as a phone at most. */
-export const summary = style({ width: '100%', maxWidth: '26rem', marginLeft: 'auto' });
+export const summary = style({
+  width: '100%',
+  maxWidth: '26rem',
+  marginTop: vars.space.xl,
+  marginLeft: 'auto',
+});

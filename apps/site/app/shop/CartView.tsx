@@ -48,7 +48,6 @@ export function CartView() {
         <TotalsPanel
           headingId="cart-summary-heading"
           title="Cart Summary"
-          marginTop="xl"
           className={styles.summary}
         >
           <TotalsList rows={summaryRows(totals, { charges: true })} />

@@ -1,4 +1,4 @@
-import { Box, type BoxSpacing, Inline, Stack, Text } from '@firm/ui';
+import { Box, Inline, Stack, Text } from '@firm/ui';
 import type { ReactNode } from 'react';
 import * as styles from './TotalsList.css';
 
@@ -46,21 +46,17 @@ export function TotalsPanel({
   headingId,
   title,
   className,
-  marginTop,
   children,
 }: {
   headingId: string;
   title: string;
   className?: string;
-  /** Space above the panel, where it follows something else in a column. */
-  marginTop?: BoxSpacing['marginTop'];
   children: ReactNode;
 }) {
   return (
     <Stack
       as="section"
       space="sm"
-      marginTop={marginTop}
       className={className ? `${styles.panel} ${className}` : styles.panel}
       aria-labelledby={headingId}
     >
