@@ -305,6 +305,20 @@ test.describe('impatient visitors', { tag: '@impatient' }, () => {
       await visitor.expectExactlyOnce();
     });
 
+    // The zoomed view's code loads on the first reach for the button (ImageZoom), so this press
+    // waits for a module as well as for hydration: the view must still open, once.
+    impatiently('product photo zoom', async (visitor) => {
+      const { page } = visitor;
+      await visitor.open('/product-single/Ninja-Hoodi');
+      await visitor.act(watchFor({ css: '[role="dialog"]' }, { stays: true }), () =>
+        page.getByRole('button', { name: 'Expand image' }).click(press),
+      );
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveCount(1);
+      await visitor.expectExactlyOnce();
+    });
+
     impatiently('wishlist button', async (visitor) => {
       const { page } = visitor;
       await visitor.open('/shop');

@@ -54,6 +54,21 @@ describe('ImageZoom', () => {
     await cdp().send('Emulation.setEmulatedMedia', { features: [] });
   });
 
+  // First in the file: the module is fetched once per page, and this test file has its own page.
+  test("loads the zoomed view's code when a visitor reaches for the button, not before", async () => {
+    const dialogRequests = () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('ImageZoomDialog')).length;
+    const screen = await render(<ImageZoom src={src} alt="Book cover" width={40} height={40} />);
+    expect(dialogRequests()).toBe(0);
+    await screen.getByRole('button', { name: 'Expand image' }).hover();
+    await expect.poll(dialogRequests).toBe(1);
+    await screen.getByRole('button', { name: 'Expand image' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Book cover' })).toBeVisible();
+    expect(dialogRequests()).toBe(1);
+  });
+
   test('expands, exposes each state, closes with Escape and returns focus', async () => {
     const screen = await render(<ImageZoom src={src} alt="Book cover" width={40} height={40} />);
     expect(stateOf(screen.container)).toBe('unloaded');

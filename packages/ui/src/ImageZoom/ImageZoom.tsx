@@ -1,13 +1,22 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useEffect, useReducer } from 'react';
-import {
-  Button as AriaButton,
-  Modal as AriaModal,
-  Dialog,
-  ModalOverlay,
-} from 'react-aria-components';
+import { lazy, Suspense, useEffect, useReducer } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.js';
 import * as styles from './ImageZoom.css.js';
+import { ZoomIcon } from './ZoomIcon.js';
+
+/**
+ * The zoomed view's module (react-aria's modal, dialog and focus scope: some 13 KB gzipped),
+ * fetched once, when a visitor first points at, focuses or presses an expand button, instead of
+ * with every page that shows a zoomable picture.
+ */
+let dialogModule: Promise<typeof import('./ImageZoomDialog.js')> | undefined;
+const loadDialog = () => {
+  dialogModule ??= import('./ImageZoomDialog.js');
+  return dialogModule;
+};
+const ImageZoomDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.ImageZoomDialog })),
+);
 
 /** The zoom's states, in the order a zoom goes through them. */
 export const zoomStates = ['unloaded', 'loading', 'loaded', 'unloading'] as const;
@@ -90,70 +99,32 @@ export function ImageZoom({
       <AriaButton
         aria-label={expandLabel}
         className={styles.expand}
+        onHoverStart={loadDialog}
+        onFocus={loadDialog}
+        onPressStart={loadDialog}
         onPress={() => dispatch('expand')}
       >
         <span className={styles.badge}>
           <ZoomIcon kind="expand" />
         </span>
       </AriaButton>
-      <ModalOverlay
-        isOpen={state !== 'unloaded'}
-        onOpenChange={(open) => {
-          if (!open) dispatch('minimize');
-        }}
-        isDismissable
-        className={styles.overlay}
-        data-zoom-state={state}
-        style={assignInlineVars({ [styles.duration]: `${zoomAnimationMs}ms` })}
-      >
-        <AriaModal className={styles.modal}>
-          <Dialog
-            aria-label={alt || expandLabel}
-            aria-busy={state === 'loading'}
-            className={styles.dialog}
-          >
-            <img
-              className={styles.largeImage}
-              src={largeSrc ?? src}
-              alt={alt}
-              width={width}
-              height={height}
-              ref={(image) => {
-                // A cached image may be complete before React listens for `load`.
-                if (image?.complete) dispatch('loaded');
-              }}
-              onLoad={() => dispatch('loaded')}
-              onError={() => dispatch('loaded')}
-            />
-            <AriaButton
-              aria-label={minimizeLabel}
-              className={styles.minimize}
-              onPress={() => dispatch('minimize')}
-            >
-              <ZoomIcon kind="minimize" />
-            </AriaButton>
-          </Dialog>
-        </AriaModal>
-      </ModalOverlay>
+      {state === 'unloaded' ? null : (
+        // Until the dialog's code has arrived (a first press on a slow network), the root says
+        // 'loading', as it does while the large picture loads.
+        <Suspense fallback={null}>
+          <ImageZoomDialog
+            state={state}
+            dispatch={dispatch}
+            src={src}
+            largeSrc={largeSrc}
+            alt={alt}
+            width={width}
+            height={height}
+            expandLabel={expandLabel}
+            minimizeLabel={minimizeLabel}
+          />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-function ZoomIcon({ kind }: { kind: 'expand' | 'minimize' }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={
-          kind === 'expand'
-            ? 'M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7'
-            : 'M20 4l-6 6M14 4v6h6M4 20l6-6M10 20v-6H4'
-        }
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
