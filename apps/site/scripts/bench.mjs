@@ -25,6 +25,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import sirv from 'sirv';
 import { buildDirectory } from '../site.config.mjs';
+import { blockingTasks, describeBlocking } from './bench-blocking.mjs';
 import {
   cpuMultiplier,
   devices,
@@ -114,8 +115,18 @@ async function audit(url, { multiplier, blockScripts = false }) {
     await mkdir(runReportDir, { recursive: true });
     await writeFile(join(runReportDir, name), JSON.stringify(lhr));
   }
+  // What the run's TBT is made of, from Lighthouse's own simulation of its trace.
+  const blocking = await blockingTasks(result.artifacts);
   /** @param {string} id */
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const reportedTbt = numeric('total-blocking-time');
+  console.log(
+    `bench: ${new URL(url).origin === reference.origin ? 'reference page' : new URL(url).pathname}${blockScripts ? ' without scripts' : ''} at ${multiplier.toFixed(2)}x: ${describeBlocking(blocking)}${
+      Math.abs(blocking.tbtMs - reportedTbt) > 1
+        ? ` (WARNING: the report says TBT ${Math.round(reportedTbt)}: this breakdown no longer simulates what Lighthouse does)`
+        : ''
+    }`,
+  );
   const items = /** @type {{ resourceType: string; transferSize: number }[]} */ (
     /** @type {{ details?: { items?: unknown[] } }} */ (lhr.audits['resource-summary'])?.details
       ?.items ?? []

@@ -1,0 +1,147 @@
+// What a Lighthouse run's Total Blocking Time is made of, task by task, from Lighthouse's own
+// simulation (Lantern) of the run's trace. `trace-tasks.mjs` lists the tasks of a load traced at
+// 1x; this says which of them the bench's figure counted, and how much each added, which the
+// report's `long-tasks` audit (simulated start and length, attributed to a URL) does not.
+//
+// Two things only this view shows (measured on the host of 29 November, index ~2,700, 5.5x):
+// - The page's first frame (style, layout and paint of the whole prerendered document, 25-50 ms
+//   at 1x) counts on every page: Lantern estimates first contentful paint on a graph of the
+//   first parse, layout and paint tasks alone, and in the full simulation the navigation's own
+//   commit task (15-25 ms at 1x, creating the document and its script context) comes first and
+//   pushes that frame past the estimate. Lantern slows layout tasks by half the slowdown, so a
+//   first frame longer than 100 / slowdown ms (18 ms at 5.5x) adds blocking time.
+// - Just before the page's modules are evaluated, a task of 10-20 ms at 1x runs with no traced
+//   work inside it but `ScriptCatchup` events: Lighthouse's tracing with its debugger on, in
+//   proportion to the JavaScript the page loads (10 ms on `/`, 470 KB of script; 13-20 ms on a
+//   product page, 615-650 KB). Without the debugger (a traced load outside Lighthouse) it is not
+//   there.
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+
+/** Lighthouse's threshold: the part of a task beyond 50 ms blocks. */
+const BLOCKING_THRESHOLD_MS = 50;
+
+/**
+ * What a main-thread task ran, from the names (and script URLs) of the trace events inside it.
+ *
+ * @param {readonly { name: string; args?: { data?: { url?: string } } }[]} events
+ * @param {string} documentUrl
+ */
+export function kindOfTask(events, documentUrl) {
+  const has = (/** @type {string} */ name) => events.some((event) => event.name === name);
+  if (has('Layout') || has('Paint')) return 'frame (style, layout, paint)';
+  if (has('ParseHTML')) return 'document parse and inline scripts';
+  if (has('v8.evaluateModule')) return 'module evaluation';
+  const script = events.find(
+    (event) =>
+      (event.name === 'FunctionCall' || event.name === 'EvaluateScript') &&
+      event.args?.data?.url &&
+      event.args.data.url !== documentUrl,
+  );
+  if (script) return `script ${String(script.args?.data?.url).replace(/^.*\//, '')}`;
+  if (has('DocumentLoader::CommitNavigation') || has('CommitLoad')) return 'navigation commit';
+  if (has('ScriptCatchup')) return "Lighthouse's script instrumentation";
+  if (has('EvaluateScript')) return 'inline script';
+  return 'other';
+}
+
+/**
+ * The blocking time one simulated task adds between first contentful paint and interactive, as
+ * Lighthouse counts it (the part of the task inside the window, beyond 50 ms).
+ *
+ * @param {{ startTime: number; endTime: number }} timing simulated, ms
+ * @param {number} fcpMs
+ * @param {number} interactiveMs
+ */
+export function blockingOf(timing, fcpMs, interactiveMs) {
+  const start = Math.max(timing.startTime, fcpMs);
+  const end = Math.min(timing.endTime, interactiveMs);
+  return Math.max(0, end - start - BLOCKING_THRESHOLD_MS);
+}
+
+/**
+ * @typedef {{ kind: string; observedStartMs: number; observedMs: number; cpuMs: number;
+ *   simulatedStartMs: number; simulatedMs: number; blockingMs: number }} BlockingTask
+ */
+
+/**
+ * The tasks that add to a run's TBT, longest contribution first. TBT is the mean of Lantern's
+ * optimistic and pessimistic estimates, so each task's share is the mean of its two.
+ *
+ * @param {any} artifacts the `artifacts` of a `lighthouse()` result
+ * @returns {Promise<{ tbtMs: number; tasks: BlockingTask[] }>}
+ */
+export async function blockingTasks(artifacts) {
+  const settings = artifacts.settings;
+  const context = { computedCache: new Map(), settings };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps ?? [],
+  };
+  const tbt = await LanternTotalBlockingTime.request(data, context);
+  const fcp = await LanternFirstContentfulPaint.request(data, context);
+  const interactive = await LanternInteractive.request(data, context);
+  const documentUrl = artifacts.URL.mainDocumentUrl;
+  // The two estimates pair the opposite FCP with their own TTI (Lantern's TotalBlockingTime).
+  const estimates = [
+    {
+      nodeTimings: tbt.optimisticEstimate.nodeTimings,
+      fcpMs: fcp.pessimisticEstimate.timeInMs,
+      interactiveMs: interactive.optimisticEstimate.timeInMs,
+    },
+    {
+      nodeTimings: tbt.pessimisticEstimate.nodeTimings,
+      fcpMs: fcp.optimisticEstimate.timeInMs,
+      interactiveMs: interactive.pessimisticEstimate.timeInMs,
+    },
+  ];
+  let navigationStart = Number.NaN;
+  for (const [node] of tbt.pessimisticEstimate.nodeTimings) {
+    if (node.type === 'network' && node.isMainDocument()) navigationStart = node.startTime;
+  }
+  /** @type {Map<unknown, BlockingTask>} */
+  const byNode = new Map();
+  for (const { nodeTimings, fcpMs, interactiveMs } of estimates) {
+    for (const [node, timing] of nodeTimings) {
+      if (node.type !== 'cpu') continue;
+      const blockingMs = blockingOf(timing, fcpMs, interactiveMs) / estimates.length;
+      if (blockingMs === 0) continue;
+      const task = byNode.get(node) ?? {
+        kind: kindOfTask(node.childEvents, documentUrl),
+        observedStartMs: (node.startTime - navigationStart) / 1000,
+        observedMs: node.duration / 1000,
+        // Thread time: how much of the task the main thread had a CPU for.
+        cpuMs: (/** @type {{ tdur?: number }} */ (node.event).tdur ?? 0) / 1000,
+        simulatedStartMs: timing.startTime,
+        simulatedMs: timing.duration,
+        blockingMs: 0,
+      };
+      task.blockingMs += blockingMs;
+      byNode.set(node, task);
+    }
+  }
+  return {
+    tbtMs: tbt.timing,
+    tasks: [...byNode.values()].sort((a, b) => b.blockingMs - a.blockingMs),
+  };
+}
+
+/**
+ * One line: the run's TBT and what made it, e.g. "TBT 82 = frame (style, layout, paint) 40 +
+ * module evaluation 12 + …".
+ *
+ * @param {{ tbtMs: number; tasks: readonly BlockingTask[] }} breakdown
+ */
+export function describeBlocking({ tbtMs, tasks }) {
+  const parts = tasks.map(
+    (task) =>
+      `${task.kind} ${Math.round(task.blockingMs)} (${task.observedMs.toFixed(1)} ms at 1x, ${task.cpuMs.toFixed(1)} of CPU)`,
+  );
+  return `TBT ${Math.round(tbtMs)}${parts.length > 0 ? ` = ${parts.join(' + ')}` : ''}`;
+}
