@@ -112,12 +112,14 @@ export async function blockingTasks(artifacts) {
       if (node.type !== 'cpu') continue;
       const blockingMs = blockingOf(timing, fcpMs, interactiveMs) / estimates.length;
       if (blockingMs === 0) continue;
+      // Thread time (`tdur`): how much of the task the main thread had a CPU for.
+      /** @type {{ dur?: number; tdur?: number }} */
+      const event = node.event;
       const task = byNode.get(node) ?? {
         kind: kindOfTask(node.childEvents, documentUrl),
         observedStartMs: (node.startTime - navigationStart) / 1000,
         observedMs: node.duration / 1000,
-        // Thread time: how much of the task the main thread had a CPU for.
-        cpuMs: (/** @type {{ tdur?: number }} */ (node.event).tdur ?? 0) / 1000,
+        cpuMs: (event.tdur ?? 0) / 1000,
         simulatedStartMs: timing.startTime,
         simulatedMs: timing.duration,
         blockingMs: 0,
