@@ -9,6 +9,14 @@ const picture = (label: string, size: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" fill="#0f1f3a"/><circle cx="50" cy="42" r="22" fill="#c0a062"/><text x="50" y="86" fill="#fff" font-size="10" text-anchor="middle">${label}</text></svg>`,
   )}`;
 
+/**
+ * The zoomed view, once it has opened. Its code loads on the first press, and Storybook's dev
+ * server compiles it then: on a busy machine that took over a second (testing-library's default
+ * wait), so the first story to open it waits longer.
+ */
+const zoomedView = (name?: string) =>
+  screen.findByRole('dialog', name ? { name } : {}, { timeout: 10_000 });
+
 const zoomState = (canvas: HTMLElement) =>
   canvas.querySelector('[data-zoom-state]')?.getAttribute('data-zoom-state');
 
@@ -59,7 +67,7 @@ export const ExpandAndMinimize: Story = {
     const expand = canvas.getByRole('button', { name: 'Expand image' });
     await userEvent.click(expand);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Navy hoodie with a gold emblem' });
+    const dialog = await zoomedView('Navy hoodie with a gold emblem');
     await waitFor(() => expect(zoomState(canvasElement)).toBe('loaded'));
     await expect(within(dialog).getByRole('img')).toHaveAttribute(
       'src',
@@ -81,7 +89,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(expand).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await zoomedView();
     await waitFor(() => expect(zoomState(canvasElement)).toBe('loaded'));
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Minimize image' })).toHaveFocus();
@@ -99,7 +107,7 @@ export const CustomLabels: Story = {
   args: { expandLabel: 'Agrandir l’image', minimizeLabel: 'Réduire l’image', largeSrc: undefined },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Agrandir l’image' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await zoomedView();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Réduire l’image' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -110,7 +118,7 @@ export const ReducedMotion: Story = {
   beforeEach: emulateReducedMotion,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Expand image' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await zoomedView();
     await waitFor(() => expect(zoomState(canvasElement)).toBe('loaded'));
     await expect(within(dialog).getByRole('img')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

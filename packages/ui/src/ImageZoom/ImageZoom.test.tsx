@@ -63,9 +63,12 @@ describe('ImageZoom', () => {
     const screen = await render(<ImageZoom src={src} alt="Book cover" width={40} height={40} />);
     expect(dialogRequests()).toBe(0);
     await screen.getByRole('button', { name: 'Expand image' }).hover();
-    await expect.poll(dialogRequests).toBe(1);
+    // The dev server compiles the module on this first request: seconds on a busy machine.
+    await expect.poll(dialogRequests, { timeout: 10_000 }).toBe(1);
     await screen.getByRole('button', { name: 'Expand image' }).click();
-    await expect.element(page.getByRole('dialog', { name: 'Book cover' })).toBeVisible();
+    await expect
+      .element(page.getByRole('dialog', { name: 'Book cover' }), { timeout: 10_000 })
+      .toBeVisible();
     expect(dialogRequests()).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.js';
 import * as styles from './ImageZoom.css.js';
@@ -81,6 +81,9 @@ export function ImageZoom({
   className,
 }: ImageZoomProps) {
   const [state, dispatch] = useReducer(zoomReducer, 'unloaded');
+  // Once asked for, the view stays mounted and opens and closes with `isOpen`, as react-aria's
+  // overlays expect (their focus restoration runs on close, not on unmount).
+  const [requested, setRequested] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
@@ -102,13 +105,16 @@ export function ImageZoom({
         onHoverStart={loadDialog}
         onFocus={loadDialog}
         onPressStart={loadDialog}
-        onPress={() => dispatch('expand')}
+        onPress={() => {
+          setRequested(true);
+          dispatch('expand');
+        }}
       >
         <span className={styles.badge}>
           <ZoomIcon kind="expand" />
         </span>
       </AriaButton>
-      {state === 'unloaded' ? null : (
+      {requested && (
         // Until the dialog's code has arrived (a first press on a slow network), the root says
         // 'loading', as it does while the large picture loads.
         <Suspense fallback={null}>

@@ -39,10 +39,8 @@ export function ImageZoomDialog({
   minimizeLabel,
 }: ImageZoomDialogProps) {
   return (
-    // Rendered only while the zoom is not 'unloaded', so always open; the closing animation is
-    // the 'unloading' state's.
     <ModalOverlay
-      isOpen
+      isOpen={state !== 'unloaded'}
       onOpenChange={(open) => {
         if (!open) dispatch('minimize');
       }}
