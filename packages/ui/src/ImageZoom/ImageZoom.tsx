@@ -81,8 +81,9 @@ export function ImageZoom({
   className,
 }: ImageZoomProps) {
   const [state, dispatch] = useReducer(zoomReducer, 'unloaded');
-  // Once asked for, the view stays mounted and opens and closes with `isOpen`, as react-aria's
-  // overlays expect (their focus restoration runs on close, not on unmount).
+  // Once asked for, the view stays mounted and opens and closes with `isOpen`, as it did before
+  // it was split off: unmounting it as the zoom closed left focus on the page's body now and then
+  // on a busy machine (the Keyboard story) instead of returning it to the expand button.
   const [requested, setRequested] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
