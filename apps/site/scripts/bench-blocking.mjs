@@ -18,9 +18,7 @@
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
-
-/** Lighthouse's threshold: the part of a task beyond 50 ms blocks. */
-const BLOCKING_THRESHOLD_MS = 50;
+import { Metrics } from 'lighthouse/core/lib/lantern/lantern.js';
 
 /**
  * What a main-thread task ran, from the names (and script URLs) of the trace events inside it.
@@ -47,17 +45,21 @@ export function kindOfTask(events, documentUrl) {
 }
 
 /**
- * The blocking time one simulated task adds between first contentful paint and interactive, as
- * Lighthouse counts it (the part of the task inside the window, beyond 50 ms).
+ * The blocking time one simulated task adds between first contentful paint and interactive:
+ * Lantern's own count (the part of the task inside the window, beyond 50 ms), so the tasks' sum
+ * is the report's TBT.
  *
  * @param {{ startTime: number; endTime: number }} timing simulated, ms
  * @param {number} fcpMs
  * @param {number} interactiveMs
  */
 export function blockingOf(timing, fcpMs, interactiveMs) {
-  const start = Math.max(timing.startTime, fcpMs);
-  const end = Math.min(timing.endTime, interactiveMs);
-  return Math.max(0, end - start - BLOCKING_THRESHOLD_MS);
+  const event = {
+    start: timing.startTime,
+    end: timing.endTime,
+    duration: timing.endTime - timing.startTime,
+  };
+  return Metrics.TBTUtils.calculateTbtImpactForEvent(event, fcpMs, interactiveMs);
 }
 
 /**

@@ -108,9 +108,10 @@ async function audit(url, { multiplier, blockScripts = false }) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { origin, pathname } = new URL(url);
   if (KEEP_REPORTS) {
     keptReports += 1;
-    const page = new URL(url).pathname.replaceAll('/', '_');
+    const page = pathname.replaceAll('/', '_');
     const name = `${String(keptReports).padStart(3, '0')}${page}-${multiplier.toFixed(2)}x${blockScripts ? '-no-js' : ''}.json`;
     await mkdir(runReportDir, { recursive: true });
     await writeFile(join(runReportDir, name), JSON.stringify(lhr));
@@ -121,7 +122,7 @@ async function audit(url, { multiplier, blockScripts = false }) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const reportedTbt = numeric('total-blocking-time');
   console.log(
-    `bench: ${new URL(url).origin === reference.origin ? 'reference page' : new URL(url).pathname}${blockScripts ? ' without scripts' : ''} at ${multiplier.toFixed(2)}x: ${describeBlocking(blocking)}${
+    `bench: ${origin === reference.origin ? 'reference page' : pathname}${blockScripts ? ' without scripts' : ''} at ${multiplier.toFixed(2)}x: ${describeBlocking(blocking)}${
       Math.abs(blocking.tbtMs - reportedTbt) > 1
         ? ` (WARNING: the report says TBT ${Math.round(reportedTbt)}: this breakdown no longer simulates what Lighthouse does)`
         : ''
@@ -141,7 +142,7 @@ async function audit(url, { multiplier, blockScripts = false }) {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
+    tbtMs: reportedTbt,
     cls: numeric('cumulative-layout-shift'),
     jsBytes: bytes('script'),
     cssBytes: bytes('stylesheet'),
