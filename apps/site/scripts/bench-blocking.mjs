@@ -137,6 +137,39 @@ export async function blockingTasks(artifacts) {
 }
 
 /**
+ * The kinds of task a report sums a run's TBT by, in the order its table lists them. The site's
+ * own script (hydration passes, handlers) counts as one kind, whichever chunk ran it.
+ */
+export const REPORTED_KINDS = /** @type {const} */ ([
+  'frame (style, layout, paint)',
+  'document parse and inline scripts',
+  'module evaluation',
+  'script',
+  "Lighthouse's script instrumentation",
+  'navigation commit',
+  'inline script',
+  'other',
+]);
+
+/**
+ * A run's TBT summed by kind of task (`REPORTED_KINDS`); kinds that added nothing are 0, so runs
+ * line up kind by kind.
+ *
+ * @param {{ tasks: readonly Pick<BlockingTask, 'kind' | 'blockingMs'>[] }} breakdown
+ * @returns {Record<(typeof REPORTED_KINDS)[number], number>}
+ */
+export function blockingByKind({ tasks }) {
+  const sums = Object.fromEntries(REPORTED_KINDS.map((kind) => [kind, 0]));
+  for (const task of tasks) {
+    const kind = task.kind.startsWith('script ') ? 'script' : task.kind;
+    // `kindOfTask` names no other kinds (its test holds it to this list); anything new is "other".
+    const reported = kind in sums ? kind : 'other';
+    sums[reported] = (sums[reported] ?? 0) + task.blockingMs;
+  }
+  return /** @type {Record<(typeof REPORTED_KINDS)[number], number>} */ (sums);
+}
+
+/**
  * One line: the run's TBT and what made it, e.g. "TBT 82 = frame (style, layout, paint) 40 +
  * module evaluation 12 + …".
  *

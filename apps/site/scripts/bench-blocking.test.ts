@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { blockingOf, describeBlocking, kindOfTask } from './bench-blocking.mjs';
+import {
+  blockingByKind,
+  blockingOf,
+  describeBlocking,
+  kindOfTask,
+  REPORTED_KINDS,
+} from './bench-blocking.mjs';
 
 const page = 'https://localhost/contact';
 const events = (...names: string[]) => names.map((name) => ({ name }));
@@ -76,4 +82,38 @@ test('describeBlocking sums up a run in one line', () => {
     'TBT 52 = frame (style, layout, paint) 39 (31.2 ms at 1x, 25.1 of CPU) + module evaluation 13 (11.6 ms at 1x, 10.2 of CPU)',
   );
   expect(describeBlocking({ tbtMs: 0, tasks: [] })).toBe('TBT 0');
+});
+
+describe('blockingByKind', () => {
+  test('sums a run by kind, every chunk of script as one, and every kind kindOfTask names is listed', () => {
+    const kinds = [
+      events('Layout'),
+      events('ParseHTML'),
+      events('v8.evaluateModule'),
+      [{ name: 'FunctionCall', args: { data: { url: 'https://localhost/assets/shell-1.js' } } }],
+      [{ name: 'FunctionCall', args: { data: { url: 'https://localhost/assets/Tabs-2.js' } } }],
+      events('ScriptCatchup'),
+      events('DocumentLoader::CommitNavigation'),
+      [{ name: 'EvaluateScript', args: { data: { url: page } } }],
+      events('TimerFire'),
+    ].map((taskEvents) => kindOfTask(taskEvents, page));
+    const sums = blockingByKind({
+      tasks: kinds.map((kind, index) => ({ kind, blockingMs: index + 1 })),
+    });
+    expect(Object.keys(sums)).toEqual([...REPORTED_KINDS]);
+    expect(sums).toEqual({
+      'frame (style, layout, paint)': 1,
+      'document parse and inline scripts': 2,
+      'module evaluation': 3,
+      script: 4 + 5,
+      "Lighthouse's script instrumentation": 6,
+      'navigation commit': 7,
+      'inline script': 8,
+      other: 9,
+    });
+  });
+
+  test('a run with nothing blocking is 0 of every kind', () => {
+    expect(Object.values(blockingByKind({ tasks: [] }))).toEqual(REPORTED_KINDS.map(() => 0));
+  });
 });

@@ -25,7 +25,12 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import sirv from 'sirv';
 import { buildDirectory } from '../site.config.mjs';
-import { blockingTasks, describeBlocking } from './bench-blocking.mjs';
+import {
+  blockingByKind,
+  blockingTasks,
+  describeBlocking,
+  REPORTED_KINDS,
+} from './bench-blocking.mjs';
 import {
   cpuMultiplier,
   devices,
@@ -152,6 +157,8 @@ async function audit(url, { multiplier, blockScripts = false }) {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     // The slowdown Lighthouse applied, read back from its settings.
     multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+    // The run's TBT by kind of task, for the report's table of what each page's TBT is made of.
+    tbtByKind: blockingByKind(blocking),
   };
 }
 
@@ -201,15 +208,17 @@ async function measure(url, device, { blockScripts = false } = {}) {
 
 /** @typedef {Awaited<ReturnType<typeof audit>>} AuditFigures */
 
-/** The median of every figure Lighthouse gave, over the runs. @param {AuditFigures[]} runs */
+/** @typedef {Omit<AuditFigures, 'tbtByKind'>} NumericFigures */
+
+/** The median of every figure Lighthouse gave, over the runs. @param {NumericFigures[]} runs */
 function medians(runs) {
-  const keys = /** @type {(keyof AuditFigures)[]} */ (Object.keys(runs[0] ?? {}));
-  return /** @type {AuditFigures} */ (
+  const keys = /** @type {(keyof NumericFigures)[]} */ (Object.keys(runs[0] ?? {}));
+  return /** @type {NumericFigures} */ (
     Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]))
   );
 }
 
-/** @param {string} page @param {AuditFigures} m */
+/** @param {string} page @param {NumericFigures} m */
 function misses(page, m) {
   const problems = [];
   for (const key of /** @type {const} */ (['lcpMs', 'tbtMs', 'cls'])) {
@@ -454,7 +463,10 @@ async function lighthouseRuns(url, phone) {
   const runs = [];
   for (let run = 0; run < phone.runs; run += 1) runs.push(await measure(url, phone));
   return {
-    ...medians(runs.map(({ emulatedIndex, retakes, emulationMiss, ...figures }) => figures)),
+    ...medians(
+      runs.map(({ emulatedIndex, retakes, emulationMiss, tbtByKind, ...figures }) => figures),
+    ),
+    tbtByKindRuns: runs.map((run) => run.tbtByKind),
     // Every run's TBT, so a reader sees how far the host's noise moves the median.
     tbtRunsMs: runs.map((run) => run.tbtMs),
     // Every run's slowdown, its own host index and the phone that made (index / slowdown).
@@ -583,6 +595,28 @@ function table(rows) {
   ].join('\n');
 }
 
+/**
+ * What each page's TBT was made of on one phone: per kind of task, the median over the runs and
+ * each run's own figure. Kinds that added nothing to any run are left out.
+ *
+ * @param {{ page: string; tbtMs: number; tbtRunsMs: number[]; tbtByKindRuns: Record<(typeof REPORTED_KINDS)[number], number>[] }[]} rows
+ */
+function blockingTable(rows) {
+  const kinds = REPORTED_KINDS.filter((kind) =>
+    rows.some((row) => row.tbtByKindRuns.some((run) => run[kind] >= 0.5)),
+  );
+  const cell = (/** @type {number[]} */ values) =>
+    `${ms(median(values))} (${values.map(ms).join(', ')})`;
+  return [
+    `| Page | TBT ms (runs) | ${kinds.map((kind) => `${kind} ms (runs)`).join(' | ')} |`,
+    `| --- | --- | ${kinds.map(() => '---').join(' | ')} |`,
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | ${ms(row.tbtMs)} (${row.tbtRunsMs.map(ms).join(', ')}) | ${kinds.map((kind) => cell(row.tbtByKindRuns.map((run) => run[kind]))).join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
 const referenceHeading =
   '## Reference page: the framework alone (React Router 7 and React 19, prerendered and hydrated; `scripts/bench-reference`), no budgets';
 const referenceTable = [
@@ -605,6 +639,16 @@ const sections = phones.map((phone) => {
   }, ${phone.withBudgets ? 'with budgets' : 'no budgets'}`;
   return { heading, table: table(rowsByPhone.get(phone.id) ?? []) };
 });
+
+const blockingHeading = `## What TBT was made of (${budgetPhone?.name ?? 'no phone'}): each kind of task's median over the runs, and each run's figure (\`scripts/bench-blocking.mjs\`)`;
+const blockingText = budgetPhone
+  ? blockingTable([
+      ...(rowsByPhone.get(budgetPhone.id) ?? []),
+      ...referenceRows.filter((row) => row.phone === budgetPhone.name),
+    ])
+  : '';
+const blockingNote =
+  'Each run\'s kinds add up to its TBT; their medians need not add up to the median TBT. "script" is the site\'s own code after evaluation (React\'s hydration passes, handlers, effects), whichever chunk ran it; "frame" is style, layout and paint, the page\'s first frame among them.';
 
 const calibrationText =
   `Host benchmarkIndex ${round(calibration.index)} (Lighthouse's computeBenchmarkIndex in the bench's Chromium, median of ${calibration.samples.map(round).join(', ')}). ` +
@@ -654,6 +698,7 @@ await writeFile(
     `${calibrationText}${busyCalibration ? ` ${busyCalibration}` : ''}\n\n${coresText}\n\n` +
     sections.map((section) => `${section.heading}\n\n${section.table}\n`).join('\n') +
     `\n${referenceHeading}\n\n${referenceTable}\n\n` +
+    (blockingText ? `${blockingHeading}\n\n${blockingText}\n\n${blockingNote}\n\n` : '') +
     `Budgets (${budgetPhone?.name ?? 'none'}): every score >= ${budgets.minScore}, LCP <= ${budgets.maxLcpMs} ms, TBT <= ${budgets.maxTbtMs} ms, CLS <= ${budgets.maxCls}, first tap <= ${budgets.maxTapLatencyMs} ms, and every tap has its effect.\n` +
     `"LCP no-JS" is the same page with every script blocked; the ratio is the limit we chase (1.00 = scripts cost nothing). "TBT no-JS" is that load's TBT (one run; inline scripts still run): how much the page blocks without its script files, a reference for what they add.\n` +
     `"Host index (runs)" is each Lighthouse run's own benchmarkIndex; "Emulated phone" is that index divided by the run's slowdown. "Time until live" is the time from navigation until the document is parsed and every part of the page has hydrated, in Chromium with the CPU slowed as in the row (no network throttling), in a load left alone. "First-tap latency" is the Event Timing duration (pointerdown, pointerup, click; "<16" when none reached 16 ms) of a tap on the page's key control as the load event fires, in another load; "Tap effect ok" counts the taps that did what the control does, and says how long after each tap its effect showed.\n\n` +
@@ -662,6 +707,7 @@ await writeFile(
 );
 for (const section of sections) console.log(`\n${section.heading}\n\n${section.table}\n`);
 console.log(`\n${referenceHeading}\n\n${referenceTable}\n`);
+if (blockingText) console.log(`\n${blockingHeading}\n\n${blockingText}\n`);
 console.log(`bench: ${calibrationText}`);
 if (busyCalibration) console.warn(`bench: ${busyCalibration}`);
 console.log(`bench: ${emulationText.split('\n')[0]}`);
