@@ -6,14 +6,11 @@ import { ZoomIcon } from './ZoomIcon.js';
 
 /**
  * The zoomed view's module (react-aria's modal, dialog and focus scope: some 13 KB gzipped),
- * fetched once, when a visitor first points at, focuses or presses an expand button, instead of
- * with every page that shows a zoomable picture.
+ * fetched when a visitor first points at, focuses or presses an expand button, instead of with
+ * every page that shows a zoomable picture. The module map fetches it once, however often this
+ * is called.
  */
-let dialogModule: Promise<typeof import('./ImageZoomDialog.js')> | undefined;
-const loadDialog = () => {
-  dialogModule ??= import('./ImageZoomDialog.js');
-  return dialogModule;
-};
+const loadDialog = () => import('./ImageZoomDialog.js');
 const ImageZoomDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.ImageZoomDialog })),
 );
