@@ -21,6 +21,27 @@ import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lante
 import { Metrics } from 'lighthouse/core/lib/lantern/lantern.js';
 
 /**
+ * The kinds of task a run's blocking time is told apart by, in the order the report's table lists
+ * them. A task of the site's own script (hydration passes, handlers) is named `script <chunk>` in
+ * the per-run line and counts as `script` in the table, whichever chunk ran it.
+ */
+export const TASK_KINDS = /** @type {const} */ ({
+  frame: 'frame (style, layout, paint)',
+  parse: 'document parse and inline scripts',
+  moduleEvaluation: 'module evaluation',
+  script: 'script',
+  instrumentation: "Lighthouse's script instrumentation",
+  navigationCommit: 'navigation commit',
+  inlineScript: 'inline script',
+  other: 'other',
+});
+
+/** @typedef {(typeof TASK_KINDS)[keyof typeof TASK_KINDS]} TaskKind */
+
+/** The report table's columns: every kind, in `TASK_KINDS`' order. */
+export const REPORTED_KINDS = /** @type {TaskKind[]} */ (Object.values(TASK_KINDS));
+
+/**
  * What a main-thread task ran, from the names (and script URLs) of the trace events inside it.
  *
  * @param {readonly { name: string; args?: { data?: { url?: string } } }[]} events
@@ -28,20 +49,22 @@ import { Metrics } from 'lighthouse/core/lib/lantern/lantern.js';
  */
 export function kindOfTask(events, documentUrl) {
   const has = (/** @type {string} */ name) => events.some((event) => event.name === name);
-  if (has('Layout') || has('Paint')) return 'frame (style, layout, paint)';
-  if (has('ParseHTML')) return 'document parse and inline scripts';
-  if (has('v8.evaluateModule')) return 'module evaluation';
+  if (has('Layout') || has('Paint')) return TASK_KINDS.frame;
+  if (has('ParseHTML')) return TASK_KINDS.parse;
+  if (has('v8.evaluateModule')) return TASK_KINDS.moduleEvaluation;
   const script = events.find(
     (event) =>
       (event.name === 'FunctionCall' || event.name === 'EvaluateScript') &&
       event.args?.data?.url &&
       event.args.data.url !== documentUrl,
   );
-  if (script) return `script ${String(script.args?.data?.url).replace(/^.*\//, '')}`;
-  if (has('DocumentLoader::CommitNavigation') || has('CommitLoad')) return 'navigation commit';
-  if (has('ScriptCatchup')) return "Lighthouse's script instrumentation";
-  if (has('EvaluateScript')) return 'inline script';
-  return 'other';
+  if (script) return `${TASK_KINDS.script} ${String(script.args?.data?.url).replace(/^.*\//, '')}`;
+  if (has('DocumentLoader::CommitNavigation') || has('CommitLoad')) {
+    return TASK_KINDS.navigationCommit;
+  }
+  if (has('ScriptCatchup')) return TASK_KINDS.instrumentation;
+  if (has('EvaluateScript')) return TASK_KINDS.inlineScript;
+  return TASK_KINDS.other;
 }
 
 /**
@@ -137,36 +160,23 @@ export async function blockingTasks(artifacts) {
 }
 
 /**
- * The kinds of task a report sums a run's TBT by, in the order its table lists them. The site's
- * own script (hydration passes, handlers) counts as one kind, whichever chunk ran it.
- */
-export const REPORTED_KINDS = /** @type {const} */ ([
-  'frame (style, layout, paint)',
-  'document parse and inline scripts',
-  'module evaluation',
-  'script',
-  "Lighthouse's script instrumentation",
-  'navigation commit',
-  'inline script',
-  'other',
-]);
-
-/**
  * A run's TBT summed by kind of task (`REPORTED_KINDS`); kinds that added nothing are 0, so runs
  * line up kind by kind.
  *
  * @param {{ tasks: readonly Pick<BlockingTask, 'kind' | 'blockingMs'>[] }} breakdown
- * @returns {Record<(typeof REPORTED_KINDS)[number], number>}
+ * @returns {Record<TaskKind, number>}
  */
 export function blockingByKind({ tasks }) {
-  const sums = Object.fromEntries(REPORTED_KINDS.map((kind) => [kind, 0]));
+  const sums = /** @type {Record<TaskKind, number>} */ (
+    Object.fromEntries(REPORTED_KINDS.map((kind) => [kind, 0]))
+  );
   for (const task of tasks) {
-    const kind = task.kind.startsWith('script ') ? 'script' : task.kind;
-    // `kindOfTask` names no other kinds (its test holds it to this list); anything new is "other".
-    const reported = kind in sums ? kind : 'other';
-    sums[reported] = (sums[reported] ?? 0) + task.blockingMs;
+    const kind = /** @type {TaskKind} */ (
+      task.kind.startsWith(`${TASK_KINDS.script} `) ? TASK_KINDS.script : task.kind
+    );
+    sums[kind] += task.blockingMs;
   }
-  return /** @type {Record<(typeof REPORTED_KINDS)[number], number>} */ (sums);
+  return sums;
 }
 
 /**

@@ -599,7 +599,7 @@ function table(rows) {
  * What each page's TBT was made of on one phone: per kind of task, the median over the runs and
  * each run's own figure. Kinds that added nothing to any run are left out.
  *
- * @param {{ page: string; tbtMs: number; tbtRunsMs: number[]; tbtByKindRuns: Record<(typeof REPORTED_KINDS)[number], number>[] }[]} rows
+ * @param {{ page: string; tbtMs: number; tbtRunsMs: number[]; tbtByKindRuns: Record<import('./bench-blocking.mjs').TaskKind, number>[] }[]} rows
  */
 function blockingTable(rows) {
   const kinds = REPORTED_KINDS.filter((kind) =>
